@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Every answer is {status, code, data}; success has status true and code 0. */
+export function okEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.literal(true), code: z.literal(0), data });
+}
+
+export const errorDataSchema = z
+  .object({
+    field: z.string().optional(),
+    fields: z.array(z.string()).optional(),
+    retryAfter: z.number().optional(),
+  })
+  .nullable();
+
+export const errorEnvelopeSchema = z.object({
+  status: z.literal(false),
+  code: z.number().int(),
+  data: errorDataSchema,
+});
+
+export type Envelope<T> =
+  | { status: true; code: 0; data: T }
+  | { status: false; code: number; data: ErrorData };
+export type ErrorData = z.infer<typeof errorDataSchema>;
+
+/** Paged list query of DESIGN.md: ?page&pageSize&sort&filter. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(10),
+  sort: z.string().max(60).optional(),
+  filter: z.string().max(200).optional(),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export function pagedSchema<T extends z.ZodType>(row: T) {
+  return z.object({ rows: z.array(row), total: z.number().int() });
+}
+export type Paged<T> = { rows: T[]; total: number };
+
+/** Unix seconds (integer). */
+export const unixSeconds = z.number().int();
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });

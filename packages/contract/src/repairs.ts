@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { lineStatuses, rmaStatuses } from './constants.ts';
+import { pageQuerySchema } from './envelope.ts';
+
+const text = (max: number) => z.string().trim().max(max);
+/** Unix seconds of a date (any time of day; the server floors it to its UTC date). */
+const unixDate = z.number().int().min(0).max(32503680000);
+
+/** One repair line as the composer sends it (spec 02 "Repair line being composed"). */
+export const repairLineInputSchema = z.object({
+  oldPN: text(60).default(''),
+  oldSN: text(60).default(''),
+  newPN: text(60).default(''),
+  newSN: text(60).default(''),
+  amount: z.coerce.number().int().min(1).max(999).default(1),
+  complaint: z.number().int().positive().nullable().optional(),
+  failure: z.number().int().positive().nullable().optional(),
+  description: text(1000).default(''),
+  /** The client's view; the server decides non-serial parts from the part registry. */
+  nonSerialPart: z.boolean().optional(),
+  technician: text(120).optional(),
+  internalNumber: text(60).optional(),
+  repairDate: unixDate.nullable().optional(),
+});
+export type RepairLineInput = z.input<typeof repairLineInputSchema>;
+
+/** PUT /api/rma/line/{robotSN}: top-level technician, date and internal number apply to every line. */
+export const saveRepairsBodySchema = z.object({
+  technician: text(120).default(''),
+  repairDate: unixDate.nullable().optional(),
+  internalNumber: text(60).default(''),
+  lines: z.array(repairLineInputSchema).max(50).default([]),
+});
+export type SaveRepairsBody = z.input<typeof saveRepairsBodySchema>;
+
+export const robotSnParamSchema = z.object({ robotSN: z.string().trim().min(1).max(60) });
+
+/** The robot an RMA line belongs to, for the link to /robots/{pn}/{year}. */
+export const lineRobotDataSchema = z.object({ name: z.string(), pn: z.string(), year: z.number().int() });
+
+/** An RMA line with the spec 02 section 3 field names; `poolsideRemark` is the manufacturer's remark. */
+export const rmaLineSchema = z.object({
+  id: z.number().int(),
+  robotSN: z.string(),
+  robotPN: z.string(),
+  oldPN: z.string(),
+  oldSN: z.string(),
+  newPN: z.string(),
+  newSN: z.string(),
+  amount: z.number().int(),
+  partDesc: z.string(),
+  complaint: z.number().int().nullable(),
+  complaintTitle: z.string(),
+  failure: z.number().int().nullable(),
+  failureTitle: z.string(),
+  description: z.string(),
+  technician: z.string(),
+  internalNumber: z.string(),
+  repairDate: z.number().int(),
+  dateCreate: z.number().int(),
+  underWarranty: z.boolean(),
+  partWarrantyEnd: z.number().int().nullable(),
+  returnToQA: z.boolean(),
+  status: z.enum(lineStatuses).nullable(),
+  poolsideRemark: z.string(),
+  userID: z.number().int(),
+  userName: z.string(),
+  parentID: z.number().int().nullable(),
+  robotData: lineRobotDataSchema.nullable(),
+});
+export type RmaLine = z.infer<typeof rmaLineSchema>;
+
+/** GET /api/rma/not_sent: the company's unsent lines; `mine` keeps only the reader's own. */
+export const notSentQuerySchema = pageQuerySchema.extend({
+  mine: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+});
+export const rmaLinePageSchema = z.object({ rows: z.array(rmaLineSchema), total: z.number().int() });
+
+/** POST /api/rma/line/{id}: a draft's editable fields, or (admin) {status, onlyStatus: true}. */
+export const updateRmaLineBodySchema = z.object({
+  onlyStatus: z.boolean().optional(),
+  status: z.enum(lineStatuses).nullable().optional(),
+  amount: z.coerce.number().int().min(1).max(999).optional(),
+  complaint: z.number().int().positive().nullable().optional(),
+  failure: z.number().int().positive().nullable().optional(),
+  description: text(1000).optional(),
+  technician: text(120).optional(),
+  internalNumber: text(60).optional(),
+  repairDate: unixDate.nullable().optional(),
+});
+export type UpdateRmaLineBody = z.output<typeof updateRmaLineBodySchema>;
+
+/** PUT /api/rma/requests: send the reader's own unsent lines (among `ids` when given) as a new RMA. */
+export const sendRmaBodySchema = z.object({
+  ids: z.array(z.number().int().positive()).max(10_000).optional(),
+  warrantyOnly: z.boolean().default(false),
+});
+export const sendRmaAnswerSchema = z.object({ id: z.number().int(), lines: z.number().int() });
+
+export const refundSchema = z.object({
+  invoiceNo: z.string(),
+  orderNo: z.string(),
+  refund: z.number().nullable(),
+});
+
+/** An RMA (spec 02 section 3): green/red count lines under warranty or not. */
+export const rmaSchema = z.object({
+  id: z.number().int(),
+  moovexID: z.string(),
+  clientFullName: z.string(),
+  companyId: z.number().int(),
+  userID: z.number().int(),
+  userName: z.string(),
+  dateSent: z.number().int().nullable(),
+  green: z.number().int(),
+  red: z.number().int(),
+  qa: z.number().int(),
+  status: z.enum(rmaStatuses),
+  finished: z.boolean(),
+  refund: refundSchema,
+  laborCost: z.number().nullable(),
+  isAutoSent: z.boolean(),
+});
+export type Rma = z.infer<typeof rmaSchema>;
+export const rmaWithLinesSchema = rmaSchema.extend({ lines: z.array(rmaLineSchema) });
+export type RmaWithLines = z.infer<typeof rmaWithLinesSchema>;
+
+/** GET /api/rma/requests: sent RMAs of the visible companies; `status` narrows, filter matches text. */
+export const rmaListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(rmaStatuses).optional(),
+  finished: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+});
+export const rmaPageSchema = z.object({ rows: z.array(rmaSchema), total: z.number().int() });
+
+export const historySearchTypes = ['sn', 'internalNo', 'repairDate'] as const;
+export type HistorySearchType = (typeof historySearchTypes)[number];
+
+/** POST /api/rma/history: dates (unix seconds) only for repairDate; the server adds 86400 to toDate. */
+export const repairHistoryBodySchema = z.object({
+  searchType: z.enum(historySearchTypes).default('sn'),
+  input: text(60).default(''),
+  fromDate: unixDate.nullable().optional(),
+  toDate: unixDate.nullable().optional(),
+});
+export type RepairHistoryBody = z.input<typeof repairHistoryBodySchema>;
+
+/** A repair history line (spec 03): parentID is the RMA id (null while unsent). */
+export const repairHistoryLineSchema = z.object({
+  id: z.number().int(),
+  parentID: z.number().int().nullable(),
+  robotSN: z.string(),
+  robotPN: z.string(),
+  repairDate: z.number().int(),
+  oldPN: z.string(),
+  oldSN: z.string(),
+  newPN: z.string(),
+  newSN: z.string(),
+  partDesc: z.string(),
+  internalNumber: z.string(),
+  technician: z.string(),
+  underWarranty: z.boolean(),
+  description: z.string(),
+});
+export type RepairHistoryLine = z.infer<typeof repairHistoryLineSchema>;
