@@ -1,0 +1,13 @@
+import { purgeExpiredAccessData } from './modules/auth/housekeeping.ts';
+import { autoSendDrafts } from './modules/repairs/auto-send-job.ts';
+import type { ScheduledJob } from './plugins/scheduler.ts';
+
+/** Every period job (one line each); the scheduler runs each once per period across all instances. */
+export const scheduledJobs: ScheduledJob[] = [
+  { name: 'access-housekeeping', period: 'daily', run: (deps) => purgeExpiredAccessData(deps) },
+  {
+    name: 'rma-auto-send',
+    period: 'monthly',
+    run: async (deps, period) => void (await autoSendDrafts(deps, period)),
+  },
+];

@@ -1,0 +1,20 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { files } from './files.ts';
+import { users } from './users.ts';
+
+/** A message of the contact form (public or logged in), kept and mailed to the provider. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    fullName: text('full_name').notNull().default(''),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    message: text('message').notNull(),
+    fileId: integer('file_id').references(() => files.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ip: text('ip').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);

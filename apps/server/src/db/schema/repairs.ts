@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies.ts';
+import { optionItems } from './options.ts';
+import { fittedParts } from './units.ts';
+import { users } from './users.ts';
+
+/** An RMA request: the lines one user sent together (status SNT on sending, then the admin's). */
+export const rmaRequests = pgTable(
+  'rma_requests',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').notNull().default('SNT'),
+    finished: boolean('finished').notNull().default(false),
+    dateSent: timestamp('date_sent', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    refundInvoiceNo: text('refund_invoice_no').notNull().default(''),
+    refundOrderNo: text('refund_order_no').notNull().default(''),
+    refund: numeric('refund', { precision: 12, scale: 2, mode: 'number' }),
+    laborCost: numeric('labor_cost', { precision: 12, scale: 2, mode: 'number' }),
+    /** Sent by the monthly job rather than by a person. */
+    isAutoSent: boolean('is_auto_sent').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('rma_requests_company_idx').on(t.companyId, t.dateSent),
+    index('rma_requests_date_idx').on(t.dateSent),
+    index('rma_requests_unfinished_idx').on(t.companyId).where(sql`${t.finished} = false`),
+    index('rma_requests_status_idx').on(t.status, t.dateSent),
+    index('rma_requests_user_idx').on(t.userId),
+  ],
+);
+
+/** A repair line; parent_id null is an unsent draft, owned by its company (colleagues carry on drafts). */
+export const rmaLines = pgTable(
+  'rma_lines',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    parentId: integer('parent_id').references(() => rmaRequests.id),
+    robotSn: text('robot_sn').notNull(),
+    robotPn: text('robot_pn').notNull(),
+    oldPn: text('old_pn').notNull(),
+    oldSn: text('old_sn').notNull().default(''),
+    newPn: text('new_pn').notNull(),
+    newSn: text('new_sn').notNull().default(''),
+    amount: integer('amount').notNull().default(1),
+    partDesc: text('part_desc').notNull().default(''),
+    complaintId: integer('complaint_id').references(() => optionItems.id),
+    failureId: integer('failure_id').references(() => optionItems.id),
+    description: text('description').notNull().default(''),
+    technician: text('technician').notNull().default(''),
+    internalNumber: text('internal_number').notNull().default(''),
+    repairDate: date('repair_date', { mode: 'string' }).notNull(),
+    underWarranty: boolean('under_warranty').notNull().default(false),
+    partWarrantyEnd: date('part_warranty_end', { mode: 'string' }),
+    returnToQa: boolean('return_to_qa').notNull().default(false),
+    /** The admin's line decision: APP, REJ or null. */
+    status: text('status'),
+    remark: text('remark').notNull().default(''),
+    /** The fitted-part rows this repair removed and added (so deleting a draft can undo it). */
+    oldFittedId: integer('old_fitted_id').references(() => fittedParts.id, { onDelete: 'set null' }),
+    newFittedId: integer('new_fitted_id').references(() => fittedParts.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('rma_lines_draft_idx').on(t.companyId, t.userId).where(sql`${t.parentId} is null`),
+    index('rma_lines_parent_idx').on(t.parentId),
+    index('rma_lines_robot_idx').on(t.robotSn, t.repairDate),
+    index('rma_lines_old_sn_idx').on(t.oldSn),
+    index('rma_lines_internal_idx').on(t.companyId, t.internalNumber),
+    index('rma_lines_repair_date_idx').on(t.companyId, t.repairDate),
+    index('rma_lines_draft_created_idx').on(t.createdAt).where(sql`${t.parentId} is null`),
+  ],
+);
+
+/** QA monthly counters: parts sent to QA per (month in TIME_ZONE, criterion), read FOR UPDATE. */
+export const qaCounters = pgTable(
+  'qa_counters',
+  {
+    period: text('period').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.period, t.key] })],
+);

@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies.ts';
+
+export type MenuRow = { key: string; items: string[] };
+
+/** User types with the permission flags of the spec and their menus, as data. */
+export const userTypes = pgTable('user_types', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  editUser: boolean('edit_user').notNull().default(false),
+  addUser: boolean('add_user').notNull().default(false),
+  viewUser: boolean('view_user').notNull().default(false),
+  expandedWarranty: boolean('expanded_warranty').notNull().default(false),
+  rmaPartsReport: boolean('rma_parts_report').notNull().default(false),
+  manageFeedback: boolean('manage_feedback').notNull().default(false),
+  menus: jsonb('menus').$type<MenuRow[]>().notNull().default([]),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => userTypes.id),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    zip: text('zip').notNull().default(''),
+    country: text('country').notNull().default(''),
+    language: text('language', { enum: ['eng', 'fra', 'spa'] })
+      .notNull()
+      .default('eng'),
+    status: text('status', { enum: ['pending', 'active', 'disabled'] })
+      .notNull()
+      .default('pending'),
+    gdprApproved: boolean('gdpr_approved').notNull().default(false),
+    logoFileId: integer('logo_file_id'),
+    emailNotificationTypes: jsonb('email_notification_types').$type<string[]>().notNull().default([]),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+    index('users_company_idx').on(t.companyId),
+    index('users_status_idx').on(t.status),
+  ],
+);
+
+/** Browser sessions: only the SHA-256 of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    isPersistent: boolean('is_persistent').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** API keys for type-2 users: hashed, scoped, revocable. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull(),
+    prefix: text('prefix').notNull(),
+    scopes: jsonb('scopes').$type<string[]>().notNull().default(['read']),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('api_keys_hash_uq').on(t.keyHash), index('api_keys_user_idx').on(t.userId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_uq').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+  ],
+);

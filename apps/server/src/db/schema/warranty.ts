@@ -1,0 +1,31 @@
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companies } from './companies.ts';
+import { files } from './files.ts';
+import { robotUnits } from './units.ts';
+import { users } from './users.ts';
+
+/** A warranty update (sale date + invoice) of one unit, owned by the company that made it. */
+export const warrantyUpdates = pgTable(
+  'warranty_updates',
+  {
+    id: serial('id').primaryKey(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => robotUnits.id, { onDelete: 'cascade' }),
+    sn: text('sn').notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    saleDate: date('sale_date', { mode: 'string' }),
+    invoiceFileId: integer('invoice_file_id').references(() => files.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('warranty_updates_unit_uq').on(t.unitId),
+    index('warranty_updates_company_idx').on(t.companyId, t.createdAt),
+    index('warranty_updates_created_idx').on(t.createdAt),
+  ],
+);

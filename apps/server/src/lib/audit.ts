@@ -1,0 +1,26 @@
+import type { DbOrTx } from '../db/client.ts';
+import { auditLog } from '../db/schema/system.ts';
+
+type AuditActor = { userId: number } | null;
+
+/** Records an admin change (who, what, before, after) in the same transaction as the change. */
+export async function recordAudit(
+  tx: DbOrTx,
+  actor: AuditActor,
+  action: string,
+  entity: string,
+  entityId: string | number | null,
+  before: unknown,
+  after: unknown,
+  requestId?: string,
+) {
+  await tx.insert(auditLog).values({
+    actorId: actor?.userId ?? null,
+    action,
+    entity,
+    entityId: entityId === null ? null : String(entityId),
+    before: before ?? null,
+    after: after ?? null,
+    requestId: requestId ?? null,
+  });
+}

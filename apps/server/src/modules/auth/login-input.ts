@@ -1,0 +1,48 @@
+import {
+  checkTokenSchema,
+  type LoginBody,
+  loginMethodSchema,
+  resetByEmailSchema,
+  resetByTokenSchema,
+} from '@poolside/contract/auth';
+import type { z } from 'zod';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+
+function issueFields(error: z.ZodError): string[] {
+  return [...new Set(error.issues.map((i) => i.path.join('.')))];
+}
+
+function isBlank(value: unknown) {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** Login: -12 when email or password is missing, -6 when present but invalid. */
+export function parseLogin(body: LoginBody) {
+  const parsed = loginMethodSchema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const fields = issueFields(parsed.error);
+  const record = body as Record<string, unknown>;
+  throw fieldError(fields.every((f) => isBlank(record[f])) ? 'fieldRequired' : 'missingParams', ...fields);
+}
+
+/** Reset request: any e-mail problem is -6 ("Email address cant be empty" on the screen). */
+export function parseResetByEmail(body: LoginBody) {
+  const parsed = resetByEmailSchema.safeParse(body);
+  if (!parsed.success) throw fieldError('missingParams', 'email');
+  return parsed.data;
+}
+
+/** Reset with token: a password problem is -6 naming the field, an empty token is -15 like a bad one. */
+export function parseResetByToken(body: LoginBody) {
+  const parsed = resetByTokenSchema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const fields = issueFields(parsed.error);
+  if (fields.includes('token')) throw new AppError('notFound', { field: 'token', fields: ['token'] });
+  throw fieldError('missingParams', ...fields);
+}
+
+export function parseCheckToken(body: LoginBody) {
+  const parsed = checkTokenSchema.safeParse(body);
+  if (!parsed.success) throw new AppError('notFound', { field: 'token', fields: ['token'] });
+  return parsed.data;
+}

@@ -1,0 +1,48 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Deps } from '../../deps.ts';
+import { statEvents } from '../../db/schema/system.ts';
+import { users } from '../../db/schema/users.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { assertUnderLimits, clearRateLimit, hitRateLimit, rateRules } from '../../lib/rate-limit.ts';
+import { presentSessionUser } from '../users/presenter.ts';
+import { findSessionUser } from '../users/session-user.ts';
+import { getDummyHash, verifyPassword } from './passwords.ts';
+import { createSession } from './sessions.ts';
+
+export type LoginInput = { email: string; password: string; keepLogin: boolean };
+
+/**
+ * Checks the credentials and opens a new session. Throttled per (account, IP) and per IP; the account
+ * state (pending, disabled: -8) is told only after the password was right, so a wrong one is always -7.
+ */
+export async function logIn(deps: Deps, input: LoginInput, ip: string) {
+  const email = input.email.trim().toLowerCase();
+  const rules = [rateRules.loginAccountIp(email, ip), rateRules.loginIp(ip)];
+  await assertUnderLimits(deps.db, rules, deps.clock.now());
+
+  const [user] = await deps.db
+    .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email))
+    .limit(1);
+  const isValid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
+  if (!user || !isValid) {
+    for (const rule of rules) await hitRateLimit(deps.db, rule, deps.clock.now());
+    throw new AppError('loginInvalid');
+  }
+  if (user.status !== 'active') throw new AppError('loginFailed', { field: 'status', fields: [user.status] });
+
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const session = await createSession(tx, user.id, input.keepLogin, now);
+    await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
+    // The owner got in: earlier failures from this address no longer count against the account.
+    await clearRateLimit(tx, rules[0]);
+    const row = await findSessionUser(tx, user.id);
+    // For the "users logins" statistics report (spec 03).
+    await tx
+      .insert(statEvents)
+      .values({ type: 'LOGIN', userId: user.id, companyId: row.company.id, at: now });
+    return { user: presentSessionUser(row), session };
+  });
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loginAnswerSchema, loginBodySchema } from '@poolside/contract/auth';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { ok } from '../../lib/presenter.ts';
+import { responses } from '../../lib/route-schemas.ts';
+import { SESSION_COOKIE } from '../../plugins/auth.ts';
+import { checkResetToken } from './check-token-service.ts';
+import { parseCheckToken, parseLogin, parseResetByEmail, parseResetByToken } from './login-input.ts';
+import { logIn } from './login-service.ts';
+import { resetPasswordWithToken } from './reset-password-service.ts';
+import { requestPasswordReset } from './reset-request-service.ts';
+import { deleteSessionById } from './sessions.ts';
+
+// keepLogin: a 30-day cookie; otherwise no Max-Age, so the browser drops it when it closes.
+function setSessionCookie(reply: FastifyReply, deps: Deps, token: string, maxAge: number | undefined) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: deps.config.isProduction,
+    maxAge,
+  });
+}
+
+export async function authRoutes(app: FastifyInstance, deps: Deps) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/login',
+    {
+      schema: { tags: ['auth'], body: loginBodySchema, response: responses(loginAnswerSchema) },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      switch (body.method) {
+        case 'login': {
+          const result = await logIn(deps, parseLogin(body), request.ip);
+          setSessionCookie(reply, deps, result.session.token, result.session.maxAge);
+          return ok({ user: result.user });
+        }
+        case 'logoff': {
+          // Ends only this session server-side; the user's other sessions (other browsers) stay.
+          if (request.actor?.sessionId) await deleteSessionById(deps.db, request.actor.sessionId);
+          reply.clearCookie(SESSION_COOKIE, { path: '/' });
+          return ok(null);
+        }
+        case 'resetPassword': {
+          if (body.token === undefined) {
+            await requestPasswordReset(deps, parseResetByEmail(body).email, request.ip);
+          } else {
+            const input = parseResetByToken(body);
+            await resetPasswordWithToken(deps, input.token, input.newPass);
+          }
+          return ok(null);
+        }
+        case 'checkToken': {
+          await checkResetToken(deps, parseCheckToken(body).token);
+          return ok(null);
+        }
+        default:
+          throw new AppError('invalidMethod');
+      }
+    },
+  );
+}

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import { limits } from '@poolside/contract/constants';
+import type { DbOrTx } from '../../db/client.ts';
+import { sessions } from '../../db/schema/users.ts';
+import { createToken, hashToken } from '../../lib/tokens.ts';
+
+// A browser-session cookie still needs a server-side end: 12 hours without keepLogin.
+const SHORT_SESSION_SECONDS = 12 * 3600;
+
+/** Starts a new session (a fresh token at every login) and returns the token for the cookie. */
+export async function createSession(db: DbOrTx, userId: number, isPersistent: boolean, now: Date) {
+  const token = createToken();
+  const seconds = isPersistent ? limits.sessionKeepSeconds : SHORT_SESSION_SECONDS;
+  const expiresAt = new Date(now.getTime() + seconds * 1000);
+  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), isPersistent, expiresAt });
+  return { token, expiresAt, maxAge: isPersistent ? seconds : undefined };
+}
+
+export async function deleteSessionById(db: DbOrTx, sessionId: number) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user (password reset, disabling). */
+export async function deleteUserSessions(db: DbOrTx, userId: number) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

@@ -1,0 +1,28 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { companyBrands } from '../../db/schema/catalogue.ts';
+import { companies } from '../../db/schema/companies.ts';
+import type { Actor } from '../auth/actor.ts';
+import { isProviderStaff } from '../auth/policy.ts';
+
+/**
+ * The brands an actor browses: all for provider staff; otherwise its company's rows in company_brands
+ * plus those of the company it sits under (a distributor's service centres sell what it sells).
+ */
+export async function visibleBrandIds(db: Db, actor: Actor): Promise<'all' | number[]> {
+  if (isProviderStaff(actor)) return 'all';
+  const [company] = await db
+    .select({ parentId: companies.parentId })
+    .from(companies)
+    .where(eq(companies.id, actor.companyId));
+  const owners = company?.parentId ? [actor.companyId, company.parentId] : [actor.companyId];
+  const rows = await db
+    .selectDistinct({ brandId: companyBrands.brandId })
+    .from(companyBrands)
+    .where(inArray(companyBrands.companyId, owners));
+  return rows.map((r) => r.brandId);
+}
+
+export function canSeeBrand(visible: 'all' | number[], brandId: number): boolean {
+  return visible === 'all' || visible.includes(brandId);
+}

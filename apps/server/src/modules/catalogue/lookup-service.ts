@@ -1,0 +1,66 @@
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import type { Deps } from '../../deps.ts';
+import { partNumbers, robotModels } from '../../db/schema/catalogue.ts';
+import { fittedParts, robotUnits } from '../../db/schema/units.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isNonSerialPart, matchesSerialPattern, normalizePn, normalizeSn } from './part-numbers.ts';
+import { imageUrl, presentRobotSummary } from './presenter.ts';
+
+/** GET /api/robots/pn/{pn}: the newest model year of a robot PN or customer PN; -15 unknown. */
+export async function findRobotByPn(deps: Deps, pn: string) {
+  const code = normalizePn(pn);
+  const [model] = await deps.db
+    .select()
+    .from(robotModels)
+    .where(or(eq(robotModels.pn, code), eq(robotModels.customerPn, code)))
+    .orderBy(desc(robotModels.year))
+    .limit(1);
+  if (!model) throw new AppError('notFound', { field: 'pn', fields: ['pn'] });
+  return {
+    ...presentRobotSummary(model),
+    images: {
+      main: imageUrl(model.imageMain),
+      big: imageUrl(model.imageBig),
+      view: imageUrl(model.imageView),
+    },
+  };
+}
+
+/** GET /api/descriptions/{pn}: a part's (or robot's) description and non-serial flag; -15 unknown. */
+export async function describePart(deps: Deps, pn: string) {
+  const code = normalizePn(pn);
+  const [part] = await deps.db.select().from(partNumbers).where(eq(partNumbers.pn, code)).limit(1);
+  if (part) return { pn: part.pn, description: part.description, nonSerialic: isNonSerialPart(part) };
+  const [model] = await deps.db
+    .select({ pn: robotModels.pn, name: robotModels.name })
+    .from(robotModels)
+    .where(eq(robotModels.pn, code))
+    .limit(1);
+  if (model) return { pn: model.pn, description: model.name, nonSerialic: false };
+  throw new AppError('notFound', { field: 'pn', fields: ['pn'] });
+}
+
+/**
+ * POST /api/rma/partValidation/{pn}: the serial has the shape of the PN's serials and is not fitted in a
+ * robot other than `robotSN` (-27). Non-serial parts need no serial.
+ */
+export async function validatePart(deps: Deps, pn: string, body: { sn?: string; robotSN?: string }) {
+  const code = normalizePn(pn);
+  const [part] = await deps.db.select().from(partNumbers).where(eq(partNumbers.pn, code)).limit(1);
+  if (!part) throw new AppError('notFound', { field: 'pn', fields: ['pn'] });
+  const answer = { pn: part.pn, description: part.description, nonSerialic: isNonSerialPart(part) };
+  if (answer.nonSerialic) return answer;
+  if (!body.sn) throw new AppError('fieldRequired', { field: 'sn', fields: ['sn'] });
+  const sn = normalizeSn(body.sn);
+  if (!matchesSerialPattern(sn, part)) throw new AppError('missingParams', { field: 'sn', fields: ['sn'] });
+  const [fittedIn] = await deps.db
+    .select({ robotSn: robotUnits.sn })
+    .from(fittedParts)
+    .innerJoin(robotUnits, eq(robotUnits.id, fittedParts.unitId))
+    .where(and(eq(fittedParts.sn, sn), isNull(fittedParts.removedAt)))
+    .limit(1);
+  if (fittedIn && fittedIn.robotSn !== normalizeSn(body.robotSN ?? '')) {
+    throw new AppError('unitWithPartExists', { field: 'sn', fields: ['sn'] });
+  }
+  return answer;
+}

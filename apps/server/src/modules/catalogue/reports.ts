@@ -1,0 +1,31 @@
+import { AppError } from '../../lib/app-error.ts';
+import { registerReport } from '../exports/registry.ts';
+import { isNonSerialPart } from './part-numbers.ts';
+import { findModel, findWorkbook } from './robot-model-service.ts';
+
+// The robot page's workbook as a spreadsheet (spec 02: robotParts with pn and year).
+registerReport({
+  name: 'robotParts',
+  fileName: (body) => `robot-parts-${body.pn ?? 'robot'}-${body.year ?? ''}.xlsx`,
+  isAllowed: () => true,
+  columns: () => [
+    { header: 'Balloon', key: 'balloonID', width: 10 },
+    { header: 'PN', key: 'pn', width: 18 },
+    { header: 'Description', key: 'name', width: 40 },
+    { header: 'Amount', key: 'amount', width: 10 },
+    { header: 'Non-serial', key: 'nonSerial', width: 12 },
+  ],
+  async rows(deps, _actor, body) {
+    if (!body.pn) throw new AppError('fieldRequired', { field: 'pn', fields: ['pn'] });
+    if (!body.year) throw new AppError('fieldRequired', { field: 'year', fields: ['year'] });
+    const { model } = await findModel(deps.db, body.pn, body.year);
+    const lines = await findWorkbook(deps.db, model.id);
+    return lines.map((l) => ({
+      balloonID: l.balloonId.toFixed(2),
+      pn: l.pn,
+      name: l.description,
+      amount: l.amount,
+      nonSerial: isNonSerialPart(l) ? 'Y' : 'N',
+    }));
+  },
+});

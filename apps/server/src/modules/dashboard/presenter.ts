@@ -1,0 +1,55 @@
+import { limits } from '@poolside/contract/constants';
+import type { QaParams } from '@poolside/contract/dashboard';
+import type { Language } from '@poolside/contract/languages';
+import type { ContentProp, contents } from '../../db/schema/content.ts';
+import type { Translated, optionItems } from '../../db/schema/options.ts';
+import type { qaParams } from '../../db/schema/qa.ts';
+import { toUnix } from '../../lib/clock.ts';
+
+/** A named prop in the reader's language, else eng (spec 01: eng is the fallback). */
+export function propIn(props: ContentProp[], name: string, language: Language): string {
+  const find = (lang: Language) => props.find((p) => p.name === `${name}_${lang}`)?.data ?? '';
+  return find(language) || find('eng');
+}
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** Plain text of rich-text HTML: tags dropped, common entities decoded, whitespace collapsed. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (whole, code: string) => {
+      if (code[0] !== '#') return entities[code.toLowerCase()] ?? whole;
+      const n =
+        code[1] === 'x' || code[1] === 'X' ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1));
+      return Number.isFinite(n) ? String.fromCodePoint(n) : whole;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function presentNewsSummary(row: typeof contents.$inferSelect, language: Language) {
+  return {
+    id: row.id,
+    title: propIn(row.props, 'title', language),
+    summary: htmlToText(propIn(row.props, 'body', language))
+      .slice(0, limits.newsSummaryMax)
+      .trimEnd(),
+    dateCreate: toUnix(row.createdAt)!,
+    image: null,
+  };
+}
+
+export function presentOptionItem(row: typeof optionItems.$inferSelect, language: Language) {
+  const title = row.title as Translated;
+  return { id: row.id, title: title[language] || title.eng, isOther: row.isOther };
+}
+
+const utcMidnight = (isoDate: string | null) => (isoDate ? Date.parse(`${isoDate}T00:00:00Z`) / 1000 : null);
+
+/** The QA row under the spec's field names (dates as unix seconds; date-only as UTC midnight). */
+export function presentQaParams(row: typeof qaParams.$inferSelect): QaParams {
+  const { id: _id, dateUpdate, saleDateStart, ...rest } = row;
+  return { ...rest, dateUpdate: toUnix(dateUpdate), saleDateStart: utcMidnight(saleDateStart) };
+}

@@ -1,0 +1,40 @@
+import { desc, eq, inArray } from 'drizzle-orm';
+import { auditLog } from '../../db/schema/system.ts';
+import { users } from '../../db/schema/users.ts';
+import { isProviderStaff } from '../auth/policy.ts';
+import { registerReport } from './registry.ts';
+
+// The audit trail as a spreadsheet, for provider staff.
+registerReport({
+  name: 'auditLog',
+  fileName: () => 'audit-log.xlsx',
+  isAllowed: isProviderStaff,
+  columns: () => [
+    { header: '#', key: 'id', width: 8 },
+    { header: 'When', key: 'at', width: 20 },
+    { header: 'Who', key: 'actor', width: 24 },
+    { header: 'Action', key: 'action' },
+    { header: 'Entity', key: 'entity' },
+    { header: 'Entity id', key: 'entityId' },
+    { header: 'After', key: 'after', width: 60 },
+  ],
+  async rows(deps, _actor, body) {
+    const ids = body.ids ?? body.items;
+    const rows = await deps.db
+      .select({
+        id: auditLog.id,
+        at: auditLog.at,
+        actor: users.email,
+        action: auditLog.action,
+        entity: auditLog.entity,
+        entityId: auditLog.entityId,
+        after: auditLog.after,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(ids?.length ? inArray(auditLog.id, ids) : undefined)
+      .orderBy(desc(auditLog.id))
+      .limit(100_000);
+    return rows.map((r) => ({ ...r, after: r.after === null ? null : JSON.stringify(r.after) }));
+  },
+});

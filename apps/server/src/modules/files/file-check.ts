@@ -1,0 +1,52 @@
+import { uploadKinds } from '@poolside/contract/constants';
+import type { UploadKind } from '@poolside/contract/files';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from '../../lib/app-error.ts';
+
+/** What the bytes must be for each allowed extension (doc/xls are OLE compound files). */
+const expectedContent: Record<string, { ext: string[]; mime: string }> = {
+  pdf: { ext: ['pdf'], mime: 'application/pdf' },
+  png: { ext: ['png'], mime: 'image/png' },
+  gif: { ext: ['gif'], mime: 'image/gif' },
+  jpg: { ext: ['jpg'], mime: 'image/jpeg' },
+  jpeg: { ext: ['jpg'], mime: 'image/jpeg' },
+  bmp: { ext: ['bmp'], mime: 'image/bmp' },
+  doc: { ext: ['cfb'], mime: 'application/msword' },
+  xls: { ext: ['cfb'], mime: 'application/vnd.ms-excel' },
+  docx: { ext: ['docx'], mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+  xlsx: { ext: ['xlsx'], mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+};
+
+export type CheckedFile = { ext: string; mime: string };
+
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/**
+ * Accepts the file when its name has an extension allowed for the kind AND its content really is that
+ * format (sniffed with file-type); -25 otherwise. The stored MIME type comes from our table, not the client.
+ */
+export async function checkUpload(name: string, body: Buffer, kind: UploadKind): Promise<CheckedFile> {
+  const ext = extensionOf(name);
+  const allowed: readonly string[] = uploadKinds[kind];
+  const expected = expectedContent[ext];
+  if (!allowed.includes(ext) || !expected || body.length === 0) throw new AppError('fileInvalid');
+  const detected = await fileTypeFromBuffer(body);
+  if (!detected || !expected.ext.includes(detected.ext)) throw new AppError('fileInvalid');
+  return { ext, mime: expected.mime };
+}
+
+/** The MIME type a stored document is served with, from its extension (unknown: octet-stream). */
+export function mimeOfName(name: string): string {
+  return expectedContent[extensionOf(name)]?.mime ?? 'application/octet-stream';
+}
+
+/** A file name safe in a header and on screen: no path, no control characters, at most 200 characters. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  return (cleaned || 'file').slice(-200);
+}

@@ -1,0 +1,42 @@
+import type { NotificationType } from '@poolside/contract/constants';
+import type { Language } from '@poolside/contract/languages';
+import type { Notification } from '@poolside/contract/notifications';
+import type { notifications } from '../../db/schema/notifications.ts';
+import { toUnix } from '../../lib/clock.ts';
+import { renderNotification } from './texts.ts';
+
+type Row = typeof notifications.$inferSelect;
+
+/** dd/MM/yyyy HH:mm of an instant in the portal's time zone. */
+export function formatDateTime(date: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+/** A notification with its title and text rendered in the reader's language. */
+export function presentNotification(row: Row, language: Language, timeZone: string): Notification {
+  const type = row.type as NotificationType;
+  const { title, text } = renderNotification(type, row.params, language);
+  return {
+    id: row.id,
+    type,
+    title,
+    text,
+    dateCreateStr: formatDateTime(row.createdAt, timeZone),
+    dateCreate: toUnix(row.createdAt)!,
+    viewed: row.viewedAt ? 1 : 0,
+    params: row.params,
+  };
+}

@@ -1,0 +1,195 @@
+import type { NotificationType } from '@poolside/contract/constants';
+import type { Language } from '@poolside/contract/languages';
+
+type Params = Record<string, unknown>;
+type Text = { title: string; text: string };
+type Render = (p: (key: string) => string, params: Params) => Text;
+
+/** A localised parameter: {eng, fra, spa} objects (e.g. a news title) pick the reader's language. */
+function localised(params: Params, key: string, language: Language): string {
+  const v = params[key];
+  if (v && typeof v === 'object') {
+    const byLang = v as Record<string, unknown>;
+    return String(byLang[language] || byLang.eng || '');
+  }
+  return v === undefined || v === null ? '' : String(v);
+}
+
+/**
+ * The words of every notification type, in eng, fra and spa, rendered when read (docs/decisions.md,
+ * "Notifications", says which event creates each type).
+ */
+const texts: Record<NotificationType, Record<Language, Render>> = {
+  PNC: {
+    eng: (p) => ({ title: 'Part number changed', text: `Part ${p('oldPN')} is replaced by ${p('newPN')}.` }),
+    fra: (p) => ({
+      title: 'Référence modifiée',
+      text: `La pièce ${p('oldPN')} est remplacée par ${p('newPN')}.`,
+    }),
+    spa: (p) => ({
+      title: 'Referencia modificada',
+      text: `La pieza ${p('oldPN')} se sustituye por ${p('newPN')}.`,
+    }),
+  },
+  RMA: {
+    eng: (p) => ({
+      title: `RMA #${p('rmaId')} updated`,
+      text: `The status of RMA #${p('rmaId')} is now ${p('status')}.`,
+    }),
+    fra: (p) => ({
+      title: `RMA n°${p('rmaId')} mis à jour`,
+      text: `Le statut du RMA n°${p('rmaId')} est maintenant ${p('status')}.`,
+    }),
+    spa: (p) => ({
+      title: `RMA n.º ${p('rmaId')} actualizado`,
+      text: `El estado del RMA n.º ${p('rmaId')} es ahora ${p('status')}.`,
+    }),
+  },
+  COM: {
+    eng: (p) => ({
+      title: 'Complete-unit request answered',
+      text: `Request #${p('requestId')} for robot ${p('sn')}: ${p('status')}.`,
+    }),
+    fra: (p) => ({
+      title: 'Demande d’unité complète traitée',
+      text: `Demande n°${p('requestId')} pour le robot ${p('sn')} : ${p('status')}.`,
+    }),
+    spa: (p) => ({
+      title: 'Solicitud de unidad completa respondida',
+      text: `Solicitud n.º ${p('requestId')} del robot ${p('sn')}: ${p('status')}.`,
+    }),
+  },
+  FEE: {
+    eng: (p) => ({
+      title: `Feedback #${p('feedbackId')} updated`,
+      text: `Your feedback report #${p('feedbackId')} is now ${p('status')}.`,
+    }),
+    fra: (p) => ({
+      title: `Retour n°${p('feedbackId')} mis à jour`,
+      text: `Votre signalement n°${p('feedbackId')} est maintenant ${p('status')}.`,
+    }),
+    spa: (p) => ({
+      title: `Comentario n.º ${p('feedbackId')} actualizado`,
+      text: `Su informe n.º ${p('feedbackId')} está ahora ${p('status')}.`,
+    }),
+  },
+  NWB: {
+    eng: (p) => ({
+      title: 'New brand available',
+      text: `The brand ${p('brandName')} is now available to you.`,
+    }),
+    fra: (p) => ({
+      title: 'Nouvelle marque disponible',
+      text: `La marque ${p('brandName')} vous est désormais accessible.`,
+    }),
+    spa: (p) => ({
+      title: 'Nueva marca disponible',
+      text: `La marca ${p('brandName')} ya está disponible para usted.`,
+    }),
+  },
+  NTW: {
+    eng: (p) => ({ title: 'Warranty updated', text: `The warranty of robot ${p('sn')} was updated.` }),
+    fra: (p) => ({
+      title: 'Garantie mise à jour',
+      text: `La garantie du robot ${p('sn')} a été mise à jour.`,
+    }),
+    spa: (p) => ({
+      title: 'Garantía actualizada',
+      text: `La garantía del robot ${p('sn')} se ha actualizado.`,
+    }),
+  },
+  NEW: {
+    eng: (_p, params) => ({ title: 'News', text: localised(params, 'title', 'eng') }),
+    fra: (_p, params) => ({ title: 'Actualité', text: localised(params, 'title', 'fra') }),
+    spa: (_p, params) => ({ title: 'Noticia', text: localised(params, 'title', 'spa') }),
+  },
+  ORD: {
+    eng: (p) => ({
+      title: `Order #${p('orderId')} updated`,
+      text: `The status of order #${p('orderId')} is now ${p('status')}.`,
+    }),
+    fra: (p) => ({
+      title: `Commande n°${p('orderId')} mise à jour`,
+      text: `Le statut de la commande n°${p('orderId')} est maintenant ${p('status')}.`,
+    }),
+    spa: (p) => ({
+      title: `Pedido n.º ${p('orderId')} actualizado`,
+      text: `El estado del pedido n.º ${p('orderId')} es ahora ${p('status')}.`,
+    }),
+  },
+  CNT: {
+    eng: (p) => ({
+      title: 'New contact message',
+      text: `${p('fullName') || p('email')} wrote through the contact form.`,
+    }),
+    fra: (p) => ({
+      title: 'Nouveau message de contact',
+      text: `${p('fullName') || p('email')} a écrit via le formulaire de contact.`,
+    }),
+    spa: (p) => ({
+      title: 'Nuevo mensaje de contacto',
+      text: `${p('fullName') || p('email')} ha escrito mediante el formulario de contacto.`,
+    }),
+  },
+  NWD: {
+    eng: (p) => ({ title: 'New document', text: `${p('documentName')} is available for ${p('modelName')}.` }),
+    fra: (p) => ({
+      title: 'Nouveau document',
+      text: `${p('documentName')} est disponible pour ${p('modelName')}.`,
+    }),
+    spa: (p) => ({
+      title: 'Nuevo documento',
+      text: `${p('documentName')} está disponible para ${p('modelName')}.`,
+    }),
+  },
+  USR: {
+    eng: (p) => ({
+      title: 'User awaiting activation',
+      text: `${p('userName')} (${p('companyName')}) awaits activation.`,
+    }),
+    fra: (p) => ({
+      title: 'Utilisateur en attente d’activation',
+      text: `${p('userName')} (${p('companyName')}) attend son activation.`,
+    }),
+    spa: (p) => ({
+      title: 'Usuario pendiente de activación',
+      text: `${p('userName')} (${p('companyName')}) espera su activación.`,
+    }),
+  },
+  UAP: {
+    eng: () => ({
+      title: 'Account activated',
+      text: 'Your account was approved. Welcome to Poolside Portal!',
+    }),
+    fra: () => ({
+      title: 'Compte activé',
+      text: 'Votre compte a été approuvé. Bienvenue sur Poolside Portal !',
+    }),
+    spa: () => ({
+      title: 'Cuenta activada',
+      text: 'Su cuenta ha sido aprobada. ¡Bienvenido a Poolside Portal!',
+    }),
+  },
+  FEC: {
+    eng: (p) => ({
+      title: `New comment on feedback #${p('feedbackId')}`,
+      text: `${p('author')} commented on feedback report #${p('feedbackId')}.`,
+    }),
+    fra: (p) => ({
+      title: `Nouveau commentaire sur le retour n°${p('feedbackId')}`,
+      text: `${p('author')} a commenté le signalement n°${p('feedbackId')}.`,
+    }),
+    spa: (p) => ({
+      title: `Nuevo comentario en el informe n.º ${p('feedbackId')}`,
+      text: `${p('author')} ha comentado el informe n.º ${p('feedbackId')}.`,
+    }),
+  },
+};
+
+/** Title and text of a notification in the reader's language. */
+export function renderNotification(type: NotificationType, params: Params, language: Language): Text {
+  const render = texts[type]?.[language] ?? texts[type]?.eng;
+  if (!render) return { title: type, text: '' };
+  const p = (key: string) => localised(params, key, language);
+  return render(p, params);
+}

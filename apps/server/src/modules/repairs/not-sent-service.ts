@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+import type { notSentQuerySchema } from '@poolside/contract/repairs';
+import { and, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { rmaLines } from '../../db/schema/repairs.ts';
+import type { Deps } from '../../deps.ts';
+import { likePattern, offsetOf, orderOf } from '../../lib/paging.ts';
+import type { Actor } from '../auth/actor.ts';
+import { visibleTo } from '../auth/policy.ts';
+import { selectLines } from './line-store.ts';
+import { presentLine } from './presenter.ts';
+
+const sortColumns = {
+  id: rmaLines.id,
+  dateCreate: rmaLines.createdAt,
+  repairDate: rmaLines.repairDate,
+  robotSN: rmaLines.robotSn,
+  robotPN: rmaLines.robotPn,
+  oldPN: rmaLines.oldPn,
+  oldSN: rmaLines.oldSn,
+  newPN: rmaLines.newPn,
+  newSN: rmaLines.newSn,
+  internalNumber: rmaLines.internalNumber,
+  underWarranty: rmaLines.underWarranty,
+};
+
+/** GET /api/rma/not_sent: the unsent lines of the actor's visible companies (`mine`: only its own). */
+export async function listNotSent(deps: Deps, actor: Actor, query: z.output<typeof notSentQuerySchema>) {
+  const text = query.filter?.trim();
+  const where = and(
+    isNull(rmaLines.parentId),
+    visibleTo(actor, rmaLines.companyId),
+    query.mine ? eq(rmaLines.userId, actor.userId) : undefined,
+    text
+      ? or(
+          ilike(rmaLines.robotSn, likePattern(text)),
+          ilike(rmaLines.oldPn, likePattern(text)),
+          ilike(rmaLines.oldSn, likePattern(text)),
+          ilike(rmaLines.newPn, likePattern(text)),
+          ilike(rmaLines.newSn, likePattern(text)),
+          ilike(rmaLines.internalNumber, likePattern(text)),
+          ilike(rmaLines.partDesc, likePattern(text)),
+        )
+      : undefined,
+  );
+  const rows = await selectLines(deps.db)
+    .where(where)
+    .orderBy(...orderOf(query.sort, sortColumns, '-id', rmaLines.id))
+    .limit(query.pageSize)
+    .offset(offsetOf(query));
+  const [count] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(rmaLines).where(where);
+  return { rows: rows.map((r) => presentLine(r, actor.language)), total: count.n };
+}

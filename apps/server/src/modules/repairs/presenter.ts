@@ -1,0 +1,83 @@
+import type { Language } from '@poolside/contract/languages';
+import type { RmaStatus } from '@poolside/contract/constants';
+import type { Rma, RmaLine } from '@poolside/contract/repairs';
+import type { Translated } from '../../db/schema/options.ts';
+import type { rmaRequests } from '../../db/schema/repairs.ts';
+import { toUnix } from '../../lib/clock.ts';
+import { dateToUnix } from '../../lib/dates.ts';
+import type { LineRow } from './line-store.ts';
+
+function titleOf(title: unknown, language: Language): string {
+  if (!title) return '';
+  const t = title as Translated;
+  return t[language] || t.eng || '';
+}
+
+/** An RMA line with the spec's field names, option titles in the reader's language. */
+export function presentLine(row: LineRow, language: Language): RmaLine {
+  const l = row.line;
+  return {
+    id: l.id,
+    robotSN: l.robotSn,
+    robotPN: l.robotPn,
+    oldPN: l.oldPn,
+    oldSN: l.oldSn,
+    newPN: l.newPn,
+    newSN: l.newSn,
+    amount: l.amount,
+    partDesc: l.partDesc,
+    complaint: l.complaintId,
+    complaintTitle: titleOf(row.complaintTitle, language),
+    failure: l.failureId,
+    failureTitle: titleOf(row.failureTitle, language),
+    description: l.description,
+    technician: l.technician,
+    internalNumber: l.internalNumber,
+    repairDate: dateToUnix(l.repairDate),
+    dateCreate: toUnix(l.createdAt)!,
+    underWarranty: l.underWarranty,
+    partWarrantyEnd: dateToUnix(l.partWarrantyEnd),
+    returnToQA: l.returnToQa,
+    status: l.status === 'APP' || l.status === 'REJ' ? l.status : null,
+    poolsideRemark: l.remark,
+    userID: l.userId,
+    userName: row.userName,
+    parentID: l.parentId,
+    robotData:
+      row.modelPn && row.modelYear !== null
+        ? { name: row.modelName ?? '', pn: row.modelPn, year: row.modelYear }
+        : null,
+  };
+}
+
+export type RmaRow = {
+  rma: typeof rmaRequests.$inferSelect;
+  companyNumber: string;
+  companyName: string;
+  userName: string;
+  green: number;
+  red: number;
+  qa: number;
+};
+
+/** An RMA with the spec's field names; green/red are the lines under warranty or not. */
+export function presentRma(row: RmaRow): Rma {
+  const r = row.rma;
+  return {
+    id: r.id,
+    moovexID: row.companyNumber,
+    clientFullName: row.companyName,
+    companyId: r.companyId,
+    userID: r.userId,
+    userName: row.userName,
+    dateSent: toUnix(r.dateSent),
+    green: Number(row.green),
+    red: Number(row.red),
+    qa: Number(row.qa),
+    status: r.status as RmaStatus,
+    finished: r.finished,
+    refund: { invoiceNo: r.refundInvoiceNo, orderNo: r.refundOrderNo, refund: r.refund },
+    laborCost: r.laborCost,
+    isAutoSent: r.isAutoSent,
+  };
+}

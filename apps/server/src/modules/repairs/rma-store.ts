@@ -1,0 +1,49 @@
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { rmaLines, rmaRequests } from '../../db/schema/repairs.ts';
+import { users } from '../../db/schema/users.ts';
+
+const lineCount = (condition: SQL) =>
+  sql<number>`(select count(*)::int from ${rmaLines} where ${rmaLines.parentId} = ${rmaRequests.id} and ${condition})`;
+
+/** The aggregates of an RMA row: green (under warranty), red (not) and QA line counts. */
+export const rmaAggregates = {
+  green: lineCount(sql`${rmaLines.underWarranty} = true`),
+  red: lineCount(sql`${rmaLines.underWarranty} = false`),
+  qa: lineCount(sql`${rmaLines.returnToQa} = true`),
+};
+
+/** RMAs with their company, user and line counts (presentRma's input). */
+export function selectRmas(db: DbOrTx) {
+  return db
+    .select({
+      rma: rmaRequests,
+      companyNumber: companies.number,
+      companyName: companies.name,
+      userName: users.name,
+      ...rmaAggregates,
+    })
+    .from(rmaRequests)
+    .innerJoin(companies, eq(companies.id, rmaRequests.companyId))
+    .innerJoin(users, eq(users.id, rmaRequests.userId));
+}
+
+/** Creates an RMA in status SNT from unsent lines (already chosen and locked by the caller). */
+export async function createRmaFromLines(
+  tx: DbOrTx,
+  owner: { companyId: number; userId: number },
+  lineIds: number[],
+  now: Date,
+  isAutoSent = false,
+): Promise<number> {
+  const [rma] = await tx
+    .insert(rmaRequests)
+    .values({ ...owner, status: 'SNT', dateSent: now, updatedAt: now, isAutoSent })
+    .returning({ id: rmaRequests.id });
+  await tx
+    .update(rmaLines)
+    .set({ parentId: rma.id })
+    .where(and(inArray(rmaLines.id, lineIds), isNull(rmaLines.parentId)));
+  return rma.id;
+}

@@ -1,0 +1,95 @@
+import type { NewUser } from '@poolside/contract/users';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Deps } from '../../deps.ts';
+import { users } from '../../db/schema/users.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import type { Actor } from '../auth/actor.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { isProviderStaff } from '../auth/policy.ts';
+import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { notify } from '../notifications/notify.ts';
+import {
+  assertEmailFree,
+  assertTypeExists,
+  isUniqueViolation,
+  visibleCompanyByNumber,
+} from './email-check.ts';
+import { requireAddUser, requireAssignableType } from './policy.ts';
+
+/**
+ * PUT /api/users. A user added by a partner starts `pending` and provider staff hear of it (USR
+ * notification and mail); one added by provider staff (who are the ones activating) starts `active`.
+ */
+export async function createUser(deps: Deps, actor: Actor, input: NewUser, requestId?: string) {
+  requireAddUser(actor);
+  if (input.password !== input.verify)
+    throw new AppError('passwordsNotMatching', { field: 'verify', fields: ['verify'] });
+  requireAssignableType(actor, input.type);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      await assertTypeExists(tx, input.type);
+      const company = await visibleCompanyByNumber(tx, actor, input.centerMoovexID);
+      await assertEmailFree(tx, input.email);
+      const status = isProviderStaff(actor) ? ('active' as const) : ('pending' as const);
+      const [user] = await tx
+        .insert(users)
+        .values({
+          companyId: company.id,
+          typeId: input.type,
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          phone: input.phone ?? '',
+          address: input.address ?? '',
+          city: input.city ?? '',
+          zip: input.zip ?? '',
+          country: input.country ?? '',
+          language: input.language ?? 'eng',
+          status,
+          createdBy: actor.userId,
+        })
+        .returning();
+      const { passwordHash: _, ...after } = user;
+      await recordAudit(tx, actor, 'create', 'user', user.id, null, after, requestId);
+      if (status === 'pending') {
+        const params = {
+          userId: user.id,
+          userName: user.name,
+          userEmail: user.email,
+          companyName: company.name,
+        };
+        await notify(tx, deps.config, {
+          toProviderStaff: true,
+          type: 'USR',
+          params,
+          link: `/users/${user.id}`,
+          email: 'none',
+        });
+        const staff = await tx
+          .select({ name: users.name, email: users.email, language: users.language })
+          .from(users)
+          .where(and(inArray(users.typeId, [1, 2]), eq(users.status, 'active')));
+        for (const s of staff) {
+          await enqueueMail(tx, {
+            to: s.email,
+            template: 'userPending',
+            language: s.language,
+            params: {
+              adminName: s.name,
+              userName: user.name,
+              userEmail: user.email,
+              companyName: company.name,
+              link: `${deps.config.publicUrl}/users/${user.id}`,
+            },
+          });
+        }
+      }
+      return { id: user.id, status };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('emailExists', { field: 'email', fields: ['email'] });
+    throw err;
+  }
+}

@@ -1,0 +1,49 @@
+import type { SessionUser } from '@poolside/contract/users';
+import type { userTypes } from '../../db/schema/users.ts';
+import type { SessionUserRow } from './session-user.ts';
+
+type UserTypeRow = typeof userTypes.$inferSelect;
+
+/** A user type with every flag (menus travel with the user, not the type). */
+export function presentUserType(t: UserTypeRow) {
+  return {
+    id: t.id,
+    name: t.name,
+    editUser: t.editUser,
+    addUser: t.addUser,
+    viewUser: t.viewUser,
+    expandedWarranty: t.expandedWarranty,
+    rmaPartsReport: t.rmaPartsReport,
+    manageFeedback: t.manageFeedback,
+  };
+}
+
+/** The logged-in user as the login answer and the dashboard present it (never the password hash). */
+export function presentSessionUser({ user, type, company }: SessionUserRow): SessionUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    address: user.address,
+    city: user.city,
+    zip: user.zip,
+    country: user.country,
+    language: user.language,
+    type: presentUserType(type),
+    disabled: user.status === 'disabled' ? 1 : 0,
+    status: user.status,
+    centerMoovexID: company.number,
+    logo: user.logoFileId,
+    menus: type.menus as SessionUser['menus'],
+    gdprApproved: user.gdprApproved,
+    company: {
+      id: company.id,
+      name: company.name,
+      number: company.number,
+      kind: company.kind,
+      currency: company.currency,
+    },
+    emailNotificationTypes: user.emailNotificationTypes,
+  };
+}

@@ -1,0 +1,133 @@
+import type { UserUpdate } from '@poolside/contract/users';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Deps } from '../../deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { files } from '../../db/schema/files.ts';
+import { sessions, users } from '../../db/schema/users.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import type { Actor } from '../auth/actor.ts';
+import { revokeApiKeys } from '../auth/api-keys.ts';
+import { deleteUserSessions } from '../auth/sessions.ts';
+import { canReadFile } from '../files/download-service.ts';
+import {
+  assertEmailFree,
+  assertTypeExists,
+  isUniqueViolation,
+  visibleCompanyByNumber,
+} from './email-check.ts';
+import { findVisibleUser } from './get-service.ts';
+import { newPasswordHash } from './password-change.ts';
+import { requireAssignableType, requireCanEditOther } from './policy.ts';
+
+type UserChanges = Partial<typeof users.$inferInsert>;
+type Target = Awaited<ReturnType<typeof findVisibleUser>>;
+
+const plainFields = [
+  'name',
+  'phone',
+  'address',
+  'city',
+  'zip',
+  'country',
+  'language',
+  'gdprApproved',
+  'emailNotificationTypes',
+] as const;
+
+async function assertLogo(tx: DbOrTx, actor: Actor, fileId: number) {
+  const [file] = await tx.select().from(files).where(eq(files.id, fileId)).limit(1);
+  if (!file || !canReadFile(actor, file)) throw new AppError('notFound', { field: 'logo', fields: ['logo'] });
+}
+
+/** Type, disabled and company: the admin part, each with its own rule. */
+async function adminChanges(tx: DbOrTx, actor: Actor, target: Target, input: UserUpdate, isSelf: boolean) {
+  const changes: UserChanges = {};
+  if (input.type !== undefined && input.type !== target.user.typeId) {
+    if (isSelf && actor.typeId !== 1)
+      throw new AppError('permissionDenied', { field: 'type', fields: ['type'] });
+    requireAssignableType(actor, input.type);
+    await assertTypeExists(tx, input.type);
+    changes.typeId = input.type;
+  }
+  if (input.disabled !== undefined) {
+    const wantDisabled = input.disabled === true || input.disabled === 1;
+    if (wantDisabled !== (target.user.status === 'disabled')) {
+      // Only type 1 sets disabled (spec 01 s5), and never on itself (it would lock itself out).
+      if (actor.typeId !== 1 || isSelf)
+        throw new AppError('permissionDenied', { field: 'disabled', fields: ['disabled'] });
+      changes.status = wantDisabled ? 'disabled' : 'active';
+    }
+  }
+  if (input.centerMoovexID !== undefined && input.centerMoovexID !== target.company.number) {
+    if (isSelf && actor.typeId !== 1) {
+      throw new AppError('permissionDenied', { field: 'centerMoovexID', fields: ['centerMoovexID'] });
+    }
+    changes.companyId = (await visibleCompanyByNumber(tx, actor, input.centerMoovexID)).id;
+  }
+  return changes;
+}
+
+/**
+ * POST /api/users/{id}: one's own profile (no flag needed; password change needs the current one) or
+ * another user (editUser, visible company, type above one's own unless type 1). Disabling ends the
+ * user's sessions and revokes its API keys in the same transaction. Every change is audited.
+ */
+export async function updateUser(
+  deps: Deps,
+  actor: Actor,
+  id: number,
+  input: UserUpdate,
+  requestId?: string,
+) {
+  const isSelf = id === actor.userId;
+  if (!isSelf && !actor.flags.editUser) throw new AppError('permissionDenied');
+  const passwordHash = await newPasswordHash(deps.db, input, id, isSelf);
+  try {
+    await deps.db.transaction(async (tx) => {
+      const target = await findVisibleUser(tx, actor, id, true);
+      if (!isSelf) requireCanEditOther(actor, target.user);
+      const changes: UserChanges = await adminChanges(tx, actor, target, input, isSelf);
+      for (const key of plainFields) {
+        if (input[key] !== undefined) Object.assign(changes, { [key]: input[key] });
+      }
+      if (input.email !== undefined && input.email !== target.user.email.toLowerCase()) {
+        await assertEmailFree(tx, input.email, id);
+        changes.email = input.email;
+      }
+      if (input.logo !== undefined) {
+        if (input.logo !== null) await assertLogo(tx, actor, input.logo);
+        changes.logoFileId = input.logo;
+      }
+      if (passwordHash) changes.passwordHash = passwordHash;
+      if (Object.keys(changes).length === 0) return;
+      await tx
+        .update(users)
+        .set({ ...changes, updatedAt: deps.clock.now() })
+        .where(eq(users.id, id));
+      if (changes.status === 'disabled') {
+        await deleteUserSessions(tx, id);
+        await revokeApiKeys(tx, id);
+      } else if (passwordHash) {
+        // A new password ends the user's other sessions (the one making the change stays signed in).
+        const keep = isSelf && actor.sessionId ? ne(sessions.id, actor.sessionId) : undefined;
+        await tx.delete(sessions).where(and(eq(sessions.userId, id), keep));
+      }
+      const { passwordHash: _old, ...before } = target.user;
+      const { passwordHash: newHash, ...after } = changes;
+      await recordAudit(
+        tx,
+        actor,
+        isSelf ? 'update-own' : 'update',
+        'user',
+        id,
+        before,
+        { ...after, ...(newHash ? { password: 'changed' } : {}) },
+        requestId,
+      );
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('emailExists', { field: 'email', fields: ['email'] });
+    throw err;
+  }
+}

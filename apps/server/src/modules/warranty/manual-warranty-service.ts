@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { Deps } from '../../deps.ts';
+import type { Db } from '../../db/client.ts';
+import { robotUnits } from '../../db/schema/units.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { unixToDate, utcDateOf } from '../../lib/dates.ts';
+import type { Actor } from '../auth/actor.ts';
+import { loadRobotItem } from './robot-lookup-service.ts';
+import { findUnitBySn } from './unit-store.ts';
+
+type ManualDates = { manualWarrantyStart?: number | null; manualWarrantyEnd?: number | null };
+
+const toDate = (v: number | null | undefined) => (v === null || v === undefined ? null : unixToDate(v));
+
+/** Sets (or clears, with null) a robot's manual warranty start/end; the route allows type 1 only. */
+export async function setManualWarranty(deps: Deps, actor: Actor, sn: string, body: ManualDates) {
+  if (body.manualWarrantyStart === undefined && body.manualWarrantyEnd === undefined) {
+    throw fieldError('fieldRequired', 'manualWarrantyStart', 'manualWarrantyEnd');
+  }
+  return deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const found = await findUnitBySn(db, sn, true);
+    if (!found) throw new AppError('notFound', { field: 'sn', fields: ['sn'] });
+    const { unit } = found;
+    const manualStart =
+      body.manualWarrantyStart === undefined ? unit.manualStart : toDate(body.manualWarrantyStart);
+    const manualEnd = body.manualWarrantyEnd === undefined ? unit.manualEnd : toDate(body.manualWarrantyEnd);
+    if (manualStart && manualEnd && manualEnd < manualStart)
+      throw fieldError('missingParams', 'manualWarrantyEnd');
+    await db.update(robotUnits).set({ manualStart, manualEnd }).where(eq(robotUnits.id, unit.id));
+    await recordAudit(
+      db,
+      actor,
+      'warranty.manual',
+      'robot_unit',
+      unit.sn,
+      { manualStart: unit.manualStart, manualEnd: unit.manualEnd },
+      { manualStart, manualEnd },
+    );
+    return loadRobotItem(db, unit.sn, utcDateOf(deps.clock.now()));
+  });
+}

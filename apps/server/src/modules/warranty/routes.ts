@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { snParamSchema } from '@poolside/contract/catalogue';
+import {
+  manualWarrantyBodySchema,
+  robotItemQuerySchema,
+  robotItemSchema,
+  warrantyUpdateBodySchema,
+  warrantyUpdateSchema,
+  warrantyUpdatesFromSchema,
+  warrantyUpdatesPageSchema,
+  warrantyUpdatesQuerySchema,
+} from '@poolside/contract/warranty';
+import type { Deps } from '../../deps.ts';
+import { ok } from '../../lib/presenter.ts';
+import { responses } from '../../lib/route-schemas.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { requireAdmin, requireTopAdmin } from '../auth/policy.ts';
+import { setManualWarranty } from './manual-warranty-service.ts';
+import { getRobotBySn } from './robot-lookup-service.ts';
+import { updateWarranty } from './update-warranty-service.ts';
+import {
+  countWarrantyUpdates,
+  deleteWarrantyUpdate,
+  getWarrantyUpdate,
+  listWarrantyUpdates,
+} from './warranty-updates-service.ts';
+
+export async function warrantyRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['warranty'];
+
+  r.get(
+    '/robots/sn/:sn',
+    {
+      schema: {
+        tags,
+        params: snParamSchema,
+        querystring: robotItemQuerySchema,
+        response: responses(robotItemSchema),
+      },
+    },
+    async (request) => {
+      actorOf(request);
+      return ok(await getRobotBySn(deps, request.params.sn, request.query.byAutoComplete));
+    },
+  );
+
+  r.post(
+    '/robots/sn/:sn/manualWarranty',
+    {
+      schema: {
+        tags,
+        params: snParamSchema,
+        body: manualWarrantyBodySchema,
+        response: responses(robotItemSchema),
+      },
+    },
+    async (request) => {
+      const actor = requireTopAdmin(actorOf(request));
+      return ok(await setManualWarranty(deps, actor, request.params.sn, request.body));
+    },
+  );
+
+  r.get(
+    '/warranty/updates',
+    {
+      schema: {
+        tags,
+        querystring: warrantyUpdatesQuerySchema,
+        response: responses(warrantyUpdatesPageSchema),
+      },
+    },
+    async (request) => ok(await listWarrantyUpdates(deps, actorOf(request), 0, request.query.filter)),
+  );
+
+  r.get(
+    '/warranty/updates/count',
+    {
+      schema: {
+        tags,
+        querystring: warrantyUpdatesQuerySchema,
+        response: responses(z.object({ count: z.number().int() })),
+      },
+    },
+    async (request) =>
+      ok({ count: await countWarrantyUpdates(deps, actorOf(request), request.query.filter) }),
+  );
+
+  r.get(
+    '/warranty/updates/:from',
+    {
+      schema: {
+        tags,
+        params: warrantyUpdatesFromSchema,
+        querystring: warrantyUpdatesQuerySchema,
+        response: responses(warrantyUpdatesPageSchema),
+      },
+    },
+    async (request) =>
+      ok(await listWarrantyUpdates(deps, actorOf(request), request.params.from, request.query.filter)),
+  );
+
+  r.get(
+    '/warranty/:sn',
+    { schema: { tags, params: snParamSchema, response: responses(warrantyUpdateSchema) } },
+    async (request) => ok(await getWarrantyUpdate(deps, actorOf(request), request.params.sn)),
+  );
+
+  r.post(
+    '/warranty/:sn',
+    {
+      schema: {
+        tags,
+        params: snParamSchema,
+        body: warrantyUpdateBodySchema,
+        response: responses(robotItemSchema),
+      },
+    },
+    async (request) => ok(await updateWarranty(deps, actorOf(request), request.params.sn, request.body)),
+  );
+
+  r.delete(
+    '/warranty/:sn',
+    { schema: { tags, params: snParamSchema, response: responses(z.null()) } },
+    async (request) => {
+      await deleteWarrantyUpdate(deps, requireAdmin(actorOf(request)), request.params.sn);
+      return ok(null);
+    },
+  );
+}

@@ -1,0 +1,55 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { partNumbers, robotModels } from '../../db/schema/catalogue.ts';
+import { fittedParts, robotUnits } from '../../db/schema/units.ts';
+import { normalizeSn } from '../catalogue/part-numbers.ts';
+import { computeWarranty, type Warranty } from './warranty-rules.ts';
+
+export type UnitRow = typeof robotUnits.$inferSelect;
+export type ModelRow = typeof robotModels.$inferSelect;
+export type FittedRow = typeof fittedParts.$inferSelect;
+
+/** A unit and its model by serial, or null. */
+export async function findUnitBySn(db: DbOrTx, sn: string, lock = false) {
+  const query = db
+    .select({ unit: robotUnits, model: robotModels })
+    .from(robotUnits)
+    .innerJoin(robotModels, eq(robotModels.id, robotUnits.modelId))
+    .where(eq(robotUnits.sn, normalizeSn(sn)))
+    .limit(1);
+  const [row] = lock ? await query.for('update', { of: robotUnits }) : await query;
+  return row ?? null;
+}
+
+/** Every part ever fitted in the unit (removed ones are its history), oldest first. */
+export async function findFittedParts(db: DbOrTx, unitId: number): Promise<FittedRow[]> {
+  return db
+    .select()
+    .from(fittedParts)
+    .where(eq(fittedParts.unitId, unitId))
+    .orderBy(asc(fittedParts.fittedFrom), asc(fittedParts.id));
+}
+
+/** Descriptions of part numbers, by pn. */
+export async function findPartNames(db: DbOrTx, pns: string[]): Promise<Map<string, string>> {
+  if (pns.length === 0) return new Map();
+  const rows = await db
+    .select({ pn: partNumbers.pn, description: partNumbers.description })
+    .from(partNumbers)
+    .where(inArray(partNumbers.pn, [...new Set(pns)]));
+  return new Map(rows.map((r) => [r.pn, r.description]));
+}
+
+/** The unit's warranty by the rules of warranty-rules.ts. */
+export function warrantyOf(unit: UnitRow): Warranty {
+  return computeWarranty({
+    warrantyType: unit.warrantyType,
+    productionDate: unit.productionDate,
+    shipDate: unit.shipDate,
+    saleDate: unit.saleDate,
+    warrantyUpdated: unit.warrantyUpdated,
+    manualStart: unit.manualStart,
+    manualEnd: unit.manualEnd,
+    extMonths: unit.extMonths,
+  });
+}

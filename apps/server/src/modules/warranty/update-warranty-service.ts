@@ -1,0 +1,78 @@
+import { and, eq } from 'drizzle-orm';
+import type { WarrantyUpdateBody } from '@poolside/contract/warranty';
+import type { Deps } from '../../deps.ts';
+import type { Db } from '../../db/client.ts';
+import { files } from '../../db/schema/files.ts';
+import { robotUnits } from '../../db/schema/units.ts';
+import { warrantyUpdates } from '../../db/schema/warranty.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { unixToDate, utcDateOf } from '../../lib/dates.ts';
+import type { Actor } from '../auth/actor.ts';
+import { isProviderStaff, visibleTo } from '../auth/policy.ts';
+import { loadRobotItem } from './robot-lookup-service.ts';
+import { findUnitBySn } from './unit-store.ts';
+
+/** The rules of POST /api/warranty/{sn} that need no database (docs/decisions.md, "Warranty"). */
+export function checkWarrantyUpdate(actor: Actor, body: WarrantyUpdateBody, today: string) {
+  const hasManual = body.manualStart != null || body.manualEnd != null;
+  if (hasManual && actor.typeId !== 1) throw new AppError('permissionDenied');
+  // Type 1 may give manual dates instead of a sale date; everybody else needs the sale date.
+  if (body.saleDate === undefined && !(actor.typeId === 1 && hasManual))
+    throw fieldError('fieldRequired', 'saleDate');
+  if (body.saleDate !== undefined && unixToDate(body.saleDate) > today)
+    throw fieldError('missingParams', 'saleDate');
+  if (body.invoice === undefined && !isProviderStaff(actor)) throw fieldError('fieldRequired', 'invoice');
+  if (body.manualStart != null && body.manualEnd != null && body.manualEnd < body.manualStart) {
+    throw fieldError('missingParams', 'manualEnd');
+  }
+}
+
+/** Updates a robot's warranty from its sale date and invoice; -14 for an already-updated serial (non-type-1). */
+export async function updateWarranty(deps: Deps, actor: Actor, sn: string, body: WarrantyUpdateBody) {
+  const today = utcDateOf(deps.clock.now());
+  checkWarrantyUpdate(actor, body, today);
+  return deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const found = await findUnitBySn(db, sn, true);
+    if (!found) throw new AppError('notFound', { field: 'sn', fields: ['sn'] });
+    const { unit } = found;
+    if (unit.warrantyUpdated && actor.typeId !== 1)
+      throw new AppError('operationFailed', { field: 'sn', fields: ['sn'] });
+    if (body.invoice !== undefined) {
+      const [file] = await db
+        .select({ id: files.id })
+        .from(files)
+        .where(and(eq(files.id, body.invoice), visibleTo(actor, files.companyId)));
+      if (!file) throw fieldError('missingParams', 'invoice');
+    }
+    const saleDate = body.saleDate !== undefined ? unixToDate(body.saleDate) : unit.saleDate;
+    if (saleDate && saleDate < unit.productionDate) throw fieldError('missingParams', 'saleDate');
+    const changes = {
+      saleDate,
+      warrantyUpdated: true,
+      ...(body.manualStart !== undefined
+        ? { manualStart: body.manualStart === null ? null : unixToDate(body.manualStart) }
+        : {}),
+      ...(body.manualEnd !== undefined
+        ? { manualEnd: body.manualEnd === null ? null : unixToDate(body.manualEnd) }
+        : {}),
+    };
+    await db.update(robotUnits).set(changes).where(eq(robotUnits.id, unit.id));
+    const record = {
+      unitId: unit.id,
+      sn: unit.sn,
+      companyId: actor.companyId,
+      userId: actor.userId,
+      saleDate,
+      invoiceFileId: body.invoice ?? null,
+      createdAt: deps.clock.now(),
+    };
+    await db
+      .insert(warrantyUpdates)
+      .values(record)
+      .onConflictDoUpdate({ target: warrantyUpdates.unitId, set: record });
+    await recordAudit(db, actor, 'warranty.update', 'robot_unit', unit.sn, unit, { ...unit, ...changes });
+    return loadRobotItem(db, unit.sn, today);
+  });
+}

@@ -1,0 +1,56 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { Config } from '../config.ts';
+
+/** Where uploaded and generated files live: a local directory or an S3-compatible bucket. */
+export type FileStorage = {
+  put: (key: string, body: Buffer, contentType: string) => Promise<void>;
+  get: (key: string) => Promise<Buffer | null>;
+  stream: (key: string) => Promise<Readable | null>;
+  remove: (key: string) => Promise<void>;
+  kind: 'local' | 's3';
+};
+
+function safeKey(key: string): string {
+  if (!/^[a-zA-Z0-9/_.-]+$/.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
+  return key;
+}
+
+export function createLocalStorage(root: string): FileStorage {
+  const full = (key: string) => path.join(root, safeKey(key));
+  return {
+    kind: 'local',
+    async put(key, body) {
+      await mkdir(path.dirname(full(key)), { recursive: true });
+      await writeFile(full(key), body);
+    },
+    async get(key) {
+      try {
+        return await readFile(full(key));
+      } catch {
+        return null;
+      }
+    },
+    async stream(key) {
+      try {
+        await stat(full(key));
+        return createReadStream(full(key));
+      } catch {
+        return null;
+      }
+    },
+    async remove(key) {
+      await rm(full(key), { force: true });
+    },
+  };
+}
+
+export async function createStorage(config: Config): Promise<FileStorage> {
+  if (config.s3) {
+    const { createS3Storage } = await import('./storage-s3.ts');
+    return createS3Storage(config.s3);
+  }
+  return createLocalStorage(path.join(config.dataDir, 'files'));
+}

@@ -1,0 +1,101 @@
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import type { Deps } from '../deps.ts';
+import type { Clock } from '../lib/clock.ts';
+import { createLocalStorage, type FileStorage } from '../plugins/storage.ts';
+import { DEMO_PASSWORD } from '../seed/demo.ts';
+import { adminQuery, randomDbName, withDatabase } from './databases.ts';
+import os from 'node:os';
+import path from 'node:path';
+import { mkdtemp, rm } from 'node:fs/promises';
+
+export type FakeClock = Clock & { set: (d: Date | string) => void; advance: (seconds: number) => void };
+
+export function createFakeClock(start = new Date()): FakeClock {
+  let current = new Date(start);
+  return {
+    now: () => new Date(current),
+    set: (d) => {
+      current = new Date(d);
+    },
+    advance: (seconds) => {
+      current = new Date(current.getTime() + seconds * 1000);
+    },
+  };
+}
+
+export type TestContext = {
+  app: App;
+  deps: Deps;
+  clock: FakeClock;
+  dataDir: string;
+  /** Logs in and returns the Cookie header value. */
+  login: (email: string, password?: string) => Promise<string>;
+  close: () => Promise<void>;
+};
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const pgTemplate = inject('pgTemplate');
+  const url = process.env.DATABASE_URL;
+  if (pgTemplate && url) {
+    const name = randomDbName('pp_test');
+    await adminQuery(url, `create database ${name} template ${pgTemplate}`);
+    const database = openPostgres(withDatabase(url, name), 5);
+    return { database, drop: () => adminQuery(url, `drop database if exists ${name} with (force)`) };
+  }
+  const file = inject('pgliteTemplate');
+  const blob = new Blob([await readFile(file)]);
+  return { database: await openPglite(undefined, blob), drop: async () => {} };
+}
+
+/** A fresh app on a fresh copy of the seeded template database. */
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: { storage?: (config: Config) => Promise<FileStorage> } = {},
+): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pp-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    ...env,
+  });
+  const clock = createFakeClock();
+  const deps: Deps = {
+    db: database.db,
+    dbKind: database.kind,
+    config,
+    clock,
+    storage: options.storage
+      ? await options.storage(config)
+      : createLocalStorage(path.join(dataDir, 'files')),
+  };
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    deps,
+    clock,
+    dataDir,
+    async login(email, password = DEMO_PASSWORD) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { method: 'login', email, password },
+      });
+      if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.body}`);
+      const cookie = res.cookies.find((c) => c.name === 'pp_session');
+      return `pp_session=${cookie!.value}`;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
