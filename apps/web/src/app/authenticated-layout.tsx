@@ -1,0 +1,69 @@
+import './full-styles';
+import { AppShell } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { FeedbackDialogHost } from '../components/feedback-dialogs';
+import { PageLoader } from '../components/page-loader';
+import { UpdateWarrantyModal } from '../features/warranty/components/update-warranty-modal';
+import { useSessionUser } from '../lib/session';
+import { SideMenu } from './layout/side-menu';
+import { TopBar } from './layout/top-bar';
+
+/** The shell of every logged-in page: top bar, side menu from the user's menus, faded content. */
+export function AuthenticatedLayout() {
+  const { t } = useTranslation('shell');
+  const user = useSessionUser();
+  const { pathname } = useLocation();
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  const [isMobileOpened, mobileNav] = useDisclosure(false);
+  const [isDesktopOpened, desktopNav] = useDisclosure(true);
+  const [isWarrantyOpened, warranty] = useDisclosure(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the phone menu after each navigation
+  useEffect(() => {
+    mobileNav.close();
+  }, [pathname]);
+
+  return (
+    <ModalsProvider>
+      <Notifications position="top-right" />
+      <a href="#main" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{
+          width: 260,
+          breakpoint: 'sm',
+          collapsed: { mobile: !isMobileOpened, desktop: !isDesktopOpened },
+        }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <TopBar
+            user={user}
+            isNavOpened={isPhone ? isMobileOpened : isDesktopOpened}
+            onToggleNav={isPhone ? mobileNav.toggle : desktopNav.toggle}
+            onOpenWarranty={warranty.open}
+          />
+        </AppShell.Header>
+        <AppShell.Navbar id="side-menu" aria-label={t('sideMenu.label')} p="xs">
+          <SideMenu menus={user.menus} onOpenWarranty={warranty.open} />
+        </AppShell.Navbar>
+        <AppShell.Main id="main" pb={120}>
+          <div key={pathname} className="page-fade">
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </div>
+        </AppShell.Main>
+      </AppShell>
+      <UpdateWarrantyModal opened={isWarrantyOpened} onClose={warranty.close} />
+      <FeedbackDialogHost />
+    </ModalsProvider>
+  );
+}

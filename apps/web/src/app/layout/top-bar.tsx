@@ -1,0 +1,92 @@
+import { ActionIcon, Anchor, Burger, Button, Group, Tooltip } from '@mantine/core';
+import type { SessionUser } from '@poolside/contract/users';
+import { IconArrowLeft, IconMail, IconShieldCheck, IconShoppingCart } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { LanguagePicker } from '../../components/language-picker';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { BrandMark } from '../../components/brand-mark';
+import { UserMenu } from './user-menu';
+
+type TopBarProps = {
+  user: SessionUser;
+  isNavOpened: boolean;
+  onToggleNav: () => void;
+  onOpenWarranty: () => void;
+};
+
+export function TopBar({ user, isNavOpened, onToggleNav, onOpenWarranty }: TopBarProps) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <Group h="100%" px="sm" justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="xs" wrap="nowrap">
+        <Burger
+          opened={isNavOpened}
+          onClick={onToggleNav}
+          size="sm"
+          aria-label={t('topBar.toggleMenu')}
+          aria-expanded={isNavOpened}
+          aria-controls="side-menu"
+        />
+        {pathname !== '/' && (
+          <Tooltip label={t('topBar.back')}>
+            <ActionIcon variant="subtle" size="lg" aria-label={t('topBar.back')} onClick={() => navigate(-1)}>
+              <IconArrowLeft size={20} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        <Anchor component={Link} to="/" underline="never" c="inherit" visibleFrom="sm">
+          <BrandMark />
+        </Anchor>
+      </Group>
+      <Group gap={6} wrap="nowrap">
+        {user.type.expandedWarranty && (
+          <>
+            <Button
+              variant="light"
+              leftSection={<IconShieldCheck size={18} aria-hidden />}
+              onClick={onOpenWarranty}
+              visibleFrom="md"
+            >
+              {t('topBar.updateWarranty')}
+            </Button>
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              aria-label={t('topBar.updateWarranty')}
+              onClick={onOpenWarranty}
+              hiddenFrom="md"
+            >
+              <IconShieldCheck size={20} aria-hidden />
+            </ActionIcon>
+          </>
+        )}
+        <NotificationBell />
+        <ActionIcon
+          component={Link}
+          to="/spares/bag"
+          variant="subtle"
+          size="lg"
+          aria-label={t('topBar.cart')}
+          visibleFrom="xs"
+        >
+          <IconShoppingCart size={20} aria-hidden />
+        </ActionIcon>
+        <ActionIcon
+          component={Link}
+          to="/contact"
+          variant="subtle"
+          size="lg"
+          aria-label={t('topBar.contact')}
+          visibleFrom="xs"
+        >
+          <IconMail size={20} aria-hidden />
+        </ActionIcon>
+        <LanguagePicker />
+        <UserMenu user={user} />
+      </Group>
+    </Group>
+  );
+}

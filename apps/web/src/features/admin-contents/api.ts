@@ -1,0 +1,44 @@
+import type { Content, ContentUpdate, NewContent } from '@poolside/contract/contents';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+export type ApiContentType = 'news' | 'qa' | 'text';
+
+export function adminContentsQueryOptions(type: ApiContentType) {
+  return queryOptions({
+    queryKey: ['contents', 'list', type],
+    queryFn: ({ signal }) => api.get<Content[]>(`/contents?type=${type}`, { signal }),
+  });
+}
+
+export function adminContentQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['contents', id],
+    queryFn: ({ signal }) => api.get<Content>(`/contents/${id}`, { signal }),
+    retry: false,
+  });
+}
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['contents'] });
+}
+
+export function useSaveContent() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (v: { id: number | null; body: NewContent | ContentUpdate }) =>
+      v.id === null
+        ? api.put<{ id: number }>('/contents', v.body)
+        : api.post<null>(`/contents/${v.id}`, v.body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteContent() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<null>(`/contents/${id}`),
+    onSuccess: invalidate,
+  });
+}

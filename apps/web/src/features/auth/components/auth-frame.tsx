@@ -1,0 +1,88 @@
+import { Anchor, Box, Button, Container, Group } from '@mantine/core';
+import { IconExternalLink, IconHeadset, IconInfoCircle, IconMail } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BrandMark } from '../../../components/brand-mark';
+import { LanguagePicker } from '../../../components/language-picker';
+
+export const warrantyUrl = import.meta.env.VITE_WARRANTY_URL || 'https://warranty.poolside.test/';
+export const supportEmail = import.meta.env.VITE_SUPPORT_EMAIL || 'support@poolside.test';
+
+/** The public frame of the login and recovery pages: header, main, the footer's buttons and links. */
+export function AuthFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('auth');
+  return (
+    <Box mih="100vh" bg="var(--mantine-color-gray-0)" style={{ display: 'flex', flexDirection: 'column' }}>
+      <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Container size="lg" py="sm">
+          <Group justify="space-between">
+            <Anchor component={Link} to="/login" underline="never" c="inherit" aria-label={t('frame.home')}>
+              <BrandMark />
+            </Anchor>
+            <LanguagePicker />
+          </Group>
+        </Container>
+      </Box>
+      <Container component="main" id="main" size="lg" py="xl" w="100%" style={{ flex: 1 }}>
+        {children}
+      </Container>
+      <Box
+        component="footer"
+        bg="white"
+        py="md"
+        pb={180}
+        style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <Container size="lg">
+          <Group justify="center" gap="sm">
+            <Button
+              component="a"
+              href={`mailto:${supportEmail}`}
+              variant="default"
+              leftSection={<IconHeadset size={18} aria-hidden />}
+            >
+              {t('frame.support')}
+            </Button>
+            <Button
+              component={Link}
+              to="/about_us"
+              variant="default"
+              leftSection={<IconInfoCircle size={18} aria-hidden />}
+            >
+              {t('frame.aboutUs')}
+            </Button>
+            <Button
+              component={Link}
+              to="/contact"
+              variant="default"
+              leftSection={<IconMail size={18} aria-hidden />}
+            >
+              {t('frame.contactUs')}
+            </Button>
+            <Button
+              component="a"
+              href={warrantyUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              leftSection={<IconExternalLink size={18} aria-hidden />}
+            >
+              {t('frame.updateWarranty')}
+            </Button>
+          </Group>
+          <Group justify="center" gap="md" mt="sm">
+            <Anchor component={Link} to="/privacy_policy" size="sm">
+              {t('frame.privacyPolicy')}
+            </Anchor>
+            <Anchor component={Link} to="/terms_and_conditions" size="sm">
+              {t('frame.terms')}
+            </Anchor>
+            <Anchor component={Link} to="/general_privacy_policy" size="sm">
+              {t('frame.generalPrivacy')}
+            </Anchor>
+          </Group>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

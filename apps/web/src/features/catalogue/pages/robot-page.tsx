@@ -1,0 +1,68 @@
+import { Button, Grid, Group, Image, Loader, Stack, Title, UnstyledButton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { downloadBase64File } from '../../../lib/download';
+import { exportRobotParts, robotModelQuery } from '../api';
+import { ImagePopup } from '../components/image-popup';
+import { RobotSpecs } from '../components/robot-specs';
+import { RobotTabs } from '../components/robot-tabs';
+
+/** /robots/{pn}/{year}[/{sn}]: the model, its workbook, certifications and documents. */
+export function RobotPage() {
+  const { t } = useTranslation('catalogue');
+  const { pn = '', year = '', sn } = useParams();
+  const yearNumber = Number(year);
+  const isValid = pn !== '' && Number.isInteger(yearNumber) && yearNumber > 1900;
+  const query = useQuery({ ...robotModelQuery(pn, yearNumber, sn), enabled: isValid });
+  const [popup, setPopup] = useState<'big' | 'exploded' | null>(null);
+  const [isExporting, setIsExporting] = useState(false);
+
+  if (!isValid || query.isError) return <Navigate to="/notFound" replace />;
+  if (!query.data) return <Loader m="xl" />;
+  const robot = query.data;
+  const onExport = async () => {
+    setIsExporting(true);
+    try {
+      const { file, fileName } = await exportRobotParts(robot.pn, robot.year);
+      downloadBase64File(file, fileName);
+    } finally {
+      setIsExporting(false);
+    }
+  };
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>
+          {robot.name} ({robot.year})
+        </Title>
+        <Group>
+          <Button variant="light" onClick={() => setPopup('exploded')} disabled={!robot.images.exploded_big}>
+            {t('explodedView')}
+          </Button>
+          <Button variant="default" onClick={onExport} loading={isExporting}>
+            {t('exportParts')}
+          </Button>
+        </Group>
+      </Group>
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <UnstyledButton onClick={() => setPopup('big')} aria-label={t('largeImage')}>
+            <Image src={robot.images.main} alt={robot.name} maw={400} />
+          </UnstyledButton>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <RobotSpecs robot={robot} />
+        </Grid.Col>
+      </Grid>
+      <RobotTabs robot={robot} hasSerial={!!sn} />
+      <ImagePopup
+        opened={popup !== null}
+        onClose={() => setPopup(null)}
+        title={popup === 'exploded' ? t('explodedView') : robot.name}
+        src={popup === 'exploded' ? robot.images.exploded_big : robot.images.big}
+      />
+    </Stack>
+  );
+}

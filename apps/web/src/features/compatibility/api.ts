@@ -1,0 +1,19 @@
+import type { CompatibilityRow } from '@poolside/contract/compatibility';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+export const compatibilityQuery = (pn: string) =>
+  queryOptions({
+    queryKey: ['compatibility', pn.toUpperCase()],
+    queryFn: ({ signal }) =>
+      api.get<CompatibilityRow[]>(`/compatibility/${encodeURIComponent(pn)}`, { signal }),
+    retry: false,
+  });
+
+export function exportCompatibility(pn: string) {
+  return api.put<{ file: string; fileName: string }>('/export', {
+    type: 'excel',
+    report: 'compatibilityFile',
+    pn,
+  });
+}

@@ -1,0 +1,26 @@
+import type { ContactSettings } from '@poolside/contract/contact';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+export const contactSettingsQueryOptions = queryOptions({
+  queryKey: ['contact', 'settings'],
+  queryFn: ({ signal }) => api.get<ContactSettings>('/contact/settings', { signal }),
+  staleTime: 30 * 60_000,
+});
+
+export type ContactPayload = {
+  fullName: string;
+  email: string;
+  phone: string;
+  message: string;
+  fileID: number | null;
+  recaptchaToken: string;
+};
+
+export function useSendContact() {
+  return useMutation({ mutationFn: (body: ContactPayload) => api.put<{ msg: 'sent' }>('/contact', body) });
+}
+
+export async function fetchAltchaChallenge() {
+  return api.get<Record<string, unknown>>('/captcha/challenge');
+}

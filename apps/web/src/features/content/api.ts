@@ -1,0 +1,20 @@
+import type { Content } from '@poolside/contract/contents';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { updateSessionUser } from '../../lib/session';
+
+export function contentQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['contents', id],
+    queryFn: ({ signal }) => api.get<Content>(`/contents/${id}`, { signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** Records the consent on the logged-in user (gdprApproved). */
+export function useApproveConsent() {
+  return useMutation({
+    mutationFn: (userId: number) => api.post<null>(`/users/${userId}`, { gdprApproved: true }),
+    onSuccess: () => updateSessionUser({ gdprApproved: true }),
+  });
+}

@@ -1,0 +1,67 @@
+import '@mantine/carousel/styles.css';
+import { Carousel } from '@mantine/carousel';
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import type { Dashboard } from '@poolside/contract/dashboard';
+import Autoplay from 'embla-carousel-autoplay';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '../../../lib/dates';
+
+type NewsCarouselProps = { news: Dashboard['latestNews'] };
+
+function slugOf(title: string) {
+  return encodeURIComponent(title.trim().toLowerCase().replace(/\s+/g, '-'));
+}
+
+/** Latest news: autoplay and loop; autoplay pauses while hovered or focused. */
+export function NewsCarousel({ news }: NewsCarouselProps) {
+  const { t } = useTranslation('dashboard');
+  const autoplay = useRef(Autoplay({ delay: 6000, stopOnMouseEnter: true, stopOnInteraction: false }));
+  return (
+    <section aria-labelledby="news-heading">
+      <Title order={2} id="news-heading" size="h3" mb="sm">
+        {t('news.title')}
+      </Title>
+      <Carousel
+        withIndicators
+        slideSize={{ base: '100%', md: '50%' }}
+        slideGap="md"
+        emblaOptions={{ loop: true, align: 'start' }}
+        plugins={[autoplay.current]}
+        previousControlProps={{ 'aria-label': t('news.previous') }}
+        nextControlProps={{ 'aria-label': t('news.next') }}
+        getIndicatorProps={(index) => ({ 'aria-label': t('news.goTo', { index: index + 1 }) })}
+        controlsOffset={0}
+        // The controls sit in the side padding, off the text; dark indicators show on white.
+        styles={{
+          root: { paddingInline: 40 },
+          indicator: { backgroundColor: 'var(--mantine-color-blue-8)' },
+        }}
+        pb="xl"
+      >
+        {news.map((item) => (
+          <Carousel.Slide key={item.id}>
+            <Card withBorder padding="lg" h="100%" radius="md">
+              <Stack gap={6} h="100%">
+                <Text size="sm" c="dimmed">
+                  {formatDate(item.dateCreate)}
+                </Text>
+                <Title order={3} size="h4">
+                  {item.title}
+                </Title>
+                <Text size="sm" lineClamp={3} style={{ flex: 1 }}>
+                  {item.summary}
+                </Text>
+                <Anchor component={Link} to={`/news/${item.id}/${slugOf(item.title)}`} size="sm">
+                  {t('news.readMore')}
+                  <span className="visually-hidden">: {item.title}</span>
+                </Anchor>
+              </Stack>
+            </Card>
+          </Carousel.Slide>
+        ))}
+      </Carousel>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import type { NewUser, UserDetail, UserType, UserUpdate } from '@poolside/contract/users';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { reloadSession } from '../../lib/session';
+
+export function userQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['users', 'one', id],
+    queryFn: ({ signal }) => api.get<UserDetail>(`/users/${id}`, { signal }),
+    retry: false,
+  });
+}
+
+export const userTypesQueryOptions = queryOptions({
+  queryKey: ['userTypes'],
+  queryFn: ({ signal }) => api.get<UserType[]>('/userTypes', { signal }),
+  staleTime: 10 * 60_000,
+});
+
+function useInvalidateUsers() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['users'] });
+}
+
+export function useCreateUser() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: (user: Partial<NewUser>) => api.put<{ id: number; status: string }>('/users', user),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateUser(id: number, isSelf: boolean) {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: (changes: Partial<UserUpdate>) => api.post<null>(`/users/${id}`, changes),
+    onSuccess: async () => {
+      await invalidate();
+      if (isSelf) await reloadSession();
+    },
+  });
+}
+
+export function useActivateUser() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: (id: number) => api.post<null>(`/users/${id}/activate`),
+    onSuccess: invalidate,
+  });
+}
+
+export function useApiKey(id: number) {
+  const invalidate = useInvalidateUsers();
+  const generate = useMutation({
+    mutationFn: () => api.put<{ apiKey: string; prefix: string }>(`/users/api/${id}`),
+    onSuccess: invalidate,
+  });
+  const revoke = useMutation({
+    mutationFn: () => api.delete<null>(`/users/api/${id}`),
+    onSuccess: invalidate,
+  });
+  return { generate, revoke };
+}

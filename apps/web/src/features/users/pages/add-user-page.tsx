@@ -1,0 +1,52 @@
+import { Paper, Stack, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { showSuccessDialog } from '../../../components/feedback-dialogs';
+import { useSessionUser } from '../../../lib/session';
+import { useCreateUser } from '../api';
+import { UserForm, type UserFormValues } from '../components/user-form';
+import { showSaveError } from '../save-errors';
+
+/** /users/add (addUser): the new user waits for the provider's activation. */
+export function AddUserPage() {
+  const { t } = useTranslation('users');
+  const me = useSessionUser();
+  const navigate = useNavigate();
+  const create = useCreateUser();
+  useEffect(() => {
+    if (!me.type.addUser) navigate('/', { replace: true });
+  }, [me, navigate]);
+  const submit = (v: UserFormValues) =>
+    create.mutate(
+      {
+        name: v.name,
+        type: Number(v.type),
+        centerMoovexID: v.centerMoovexID,
+        email: v.email,
+        password: v.password,
+        verify: v.verify,
+        phone: v.phone,
+        address: v.address,
+        city: v.city,
+        zip: v.zip,
+        country: v.country ?? '',
+        language: v.language as 'eng',
+      },
+      {
+        onSuccess: (created) => {
+          showSuccessDialog(created.status === 'pending' ? t('addedPending') : t('added'));
+          navigate('/users');
+        },
+        onError: (error) => showSaveError(error, t),
+      },
+    );
+  return (
+    <Stack>
+      <Title order={2}>{t('addUser')}</Title>
+      <Paper withBorder p="md">
+        <UserForm mode="add" busy={create.isPending} onSubmit={submit} />
+      </Paper>
+    </Stack>
+  );
+}

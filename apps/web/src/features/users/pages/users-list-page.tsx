@@ -1,0 +1,99 @@
+import type { UserRow } from '@poolside/contract/users';
+import { Badge, Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useRedirectOnListError } from '../../../lib/use-redirect-on-list-error';
+import { DataList } from '../../../components/data-list/data-list';
+import { showErrorDialog, showSuccessDialog } from '../../../components/feedback-dialogs';
+import { isAdminTypeId, useSessionUser } from '../../../lib/session';
+import { useActivateUser } from '../api';
+
+/** /users: viewUser only; rows open the edit screen with editUser; provider staff activate pending users. */
+export function UsersListPage() {
+  const { t } = useTranslation('users');
+  const me = useSessionUser();
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<string>('all');
+  const staff = isAdminTypeId(me.type.id);
+  const activate = useActivateUser();
+  useRedirectOnListError('users', 'list');
+  useEffect(() => {
+    if (!me.type.viewUser) navigate('/', { replace: true });
+  }, [me, navigate]);
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>{t('title')}</Title>
+        <Group>
+          {staff && (
+            <SegmentedControl
+              value={status}
+              onChange={setStatus}
+              data={[
+                { value: 'all', label: t('status.all') },
+                { value: 'pending', label: t('status.pending') },
+              ]}
+            />
+          )}
+          {me.type.addUser && (
+            <Button component={Link} to="/users/add" leftSection={<IconUserPlus size={18} />}>
+              {t('addUser')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <DataList<UserRow>
+        endpoint="/users"
+        queryKey={['users', 'list']}
+        storeColumnsKey="users-list"
+        caption={t('title')}
+        filterLabel={t('filter')}
+        emptyText={t('empty')}
+        defaultSort={{ columnAccessor: 'id', direction: 'asc' }}
+        params={{ status: status === 'all' ? undefined : status }}
+        onRowClick={me.type.editUser ? (record) => navigate(`/users/${record.id}`) : undefined}
+        columns={[
+          { accessor: 'id', title: t('columns.id'), sortable: true },
+          { accessor: 'name', title: t('columns.name'), sortable: true },
+          { accessor: 'centerMoovexID', title: t('columns.centerMoovexID'), sortable: true },
+          { accessor: 'email', title: t('columns.email'), sortable: true },
+          { accessor: 'phone', title: t('columns.phone'), sortable: true },
+          { accessor: 'country', title: t('columns.country'), sortable: true },
+          { accessor: 'type', title: t('columns.type'), sortable: true, render: (r) => r.type.name },
+          {
+            accessor: 'disabled',
+            title: t('columns.disabled'),
+            sortable: true,
+            render: (r) =>
+              r.status === 'pending' ? (
+                <Group gap="xs" wrap="nowrap">
+                  <Badge color="yellow">{t('status.pending')}</Badge>
+                  {staff && (
+                    <Button
+                      size="compact-xs"
+                      loading={activate.isPending && activate.variables === r.id}
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        activate.mutate(r.id, {
+                          onSuccess: () => showSuccessDialog(t('activated')),
+                          onError: (err) => showErrorDialog(err),
+                        });
+                      }}
+                    >
+                      {t('activate')}
+                    </Button>
+                  )}
+                </Group>
+              ) : r.disabled ? (
+                <Badge color="red">{t('yes')}</Badge>
+              ) : (
+                t('no')
+              ),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { Anchor, Grid, Image, Table, Text, Title } from '@mantine/core';
+import type { RobotItem } from '@poolside/contract/warranty';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateOnly } from '../../../lib/dates';
+
+/** The robot's details, warranty fields and its 3 most recent part changes. */
+export function RobotDetails({ robot }: { robot: RobotItem }) {
+  const { t } = useTranslation('warranty');
+  const rows: [string, string][] = [
+    [t('field.sn'), robot.sn],
+    [t('field.pn'), robot.pn],
+    [t('field.customerPN'), robot.customerPN],
+    [t('field.warrantyType'), `${robot.warrantyType} · ${robot.warrantyTypeName}`],
+    [t('field.warrantyStart'), formatDateOnly(robot.warrantyStart)],
+    [t('field.warrantyPeriod'), t('months', { count: robot.warrantyPeriod })],
+    [t('field.warrantyEnd'), formatDateOnly(robot.warrantyEnd)],
+    [t('field.warrantyUpdated'), robot.warrantyUpdated ? t('yes') : t('no')],
+  ];
+  const recent = robot.history.slice(0, 3);
+  return (
+    <Grid mt="md">
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Image src={robot.images.main} alt={robot.name} maw={320} />
+        <Text fw={600}>{robot.name}</Text>
+        <Anchor component={Link} to={`/robots/${robot.pn}/${robot.year}/${robot.sn}`}>
+          {t('documentation')}
+        </Anchor>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Table withRowBorders={false} verticalSpacing={4}>
+          <Table.Tbody>
+            {rows.map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th w={200}>{label}</Table.Th>
+                <Table.Td>{value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Title order={4} mt="md">
+          {t('recentRepairs')}
+        </Title>
+        {recent.length === 0 ? (
+          <Text c="dimmed">{t('noRepairHistory')}</Text>
+        ) : (
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('field.date')}</Table.Th>
+                <Table.Th>{t('field.oldPart')}</Table.Th>
+                <Table.Th>{t('field.newPart')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {recent.map((h) => (
+                <Table.Tr key={`${h.oldSN}-${h.date}`}>
+                  <Table.Td>{formatDateOnly(h.date)}</Table.Td>
+                  <Table.Td>
+                    {h.oldPN} {h.oldSN}
+                  </Table.Td>
+                  <Table.Td>
+                    {h.newPN} {h.newSN}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Grid.Col>
+    </Grid>
+  );
+}
