@@ -8,8 +8,9 @@ export type LoadResult = {
   p99: number;
 };
 
+/** `url` may be a function of the request number, to spread requests over many keys (serials, PNs). */
 export async function runLoad(
-  url: string,
+  url: string | ((n: number) => string),
   options: {
     connections: number;
     seconds: number;
@@ -19,13 +20,15 @@ export async function runLoad(
   },
 ): Promise<LoadResult> {
   const latencies: number[] = [];
+  const urlOf = typeof url === 'string' ? () => url : url;
+  let sent = 0;
   let errors = 0;
   const endAt = performance.now() + options.seconds * 1000;
   async function client() {
     while (performance.now() < endAt) {
       const started = performance.now();
       try {
-        const res = await fetch(url, {
+        const res = await fetch(urlOf(sent++), {
           method: options.method ?? 'GET',
           headers: options.headers,
           body: options.body,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from './deps.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
@@ -11,7 +12,10 @@ import { exportRoutes } from './modules/exports/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { popupRoutes } from './modules/popups/routes.ts';
+import { qaRoutes } from './modules/qa/routes.ts';
 import { repairsRoutes } from './modules/repairs/routes.ts';
+import { rmaAdminRoutes } from './modules/rma-admin/routes.ts';
 import { statisticsRoutes } from './modules/statistics/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { warrantyRoutes } from './modules/warranty/routes.ts';
@@ -33,4 +37,8 @@ export async function registerRoutes(api: FastifyInstance, deps: Deps) {
   await captchaRoutes(api, deps);
   await contactRoutes(api, deps);
   await repairsRoutes(api, deps);
+  await qaRoutes(api, deps);
+  await popupRoutes(api, deps);
+  await auditRoutes(api, deps);
+  await rmaAdminRoutes(api, deps);
 }

@@ -11,6 +11,16 @@ export const exportBodySchema = z.object({
   year: z.coerce.number().int().optional(),
   userID: z.coerce.number().int().optional(),
   filter: z.string().max(200).optional(),
+  /** Admin RMA exports: one customer's unsent lines, which of them (green/red), finished RMAs only. */
+  moovexID: z.string().max(60).optional(),
+  warranty: z.enum(['all', 'green', 'red', 'none']).optional(),
+  finished: z.boolean().optional(),
+  /** auditLog: the audit list's filters (who, action, entity, date range). */
+  who: z.string().max(200).optional(),
+  action: z.string().max(60).optional(),
+  entity: z.string().max(60).optional(),
+  fromDate: z.coerce.number().int().min(0).optional(),
+  toDate: z.coerce.number().int().min(0).optional(),
 });
 export type ExportBody = z.infer<typeof exportBodySchema>;
 export const exportResultSchema = z.object({ file: z.string(), fileName: z.string() });

@@ -79,10 +79,14 @@ export const notSentQuerySchema = pageQuerySchema.extend({
 });
 export const rmaLinePageSchema = z.object({ rows: z.array(rmaLineSchema), total: z.number().int() });
 
-/** POST /api/rma/line/{id}: a draft's editable fields, or (admin) {status, onlyStatus: true}. */
+/**
+ * POST /api/rma/line/{id}: a draft's editable fields, or (admin) {status, onlyStatus: true, poolsideRemark}:
+ * status absent keeps the line's, null clears it; REJ needs a remark.
+ */
 export const updateRmaLineBodySchema = z.object({
   onlyStatus: z.boolean().optional(),
   status: z.enum(lineStatuses).nullable().optional(),
+  poolsideRemark: text(1000).optional(),
   amount: z.coerce.number().int().min(1).max(999).optional(),
   complaint: z.number().int().positive().nullable().optional(),
   failure: z.number().int().positive().nullable().optional(),
@@ -121,6 +125,8 @@ export const rmaSchema = z.object({
   status: z.enum(rmaStatuses),
   finished: z.boolean(),
   refund: refundSchema,
+  /** The customer's currency (ISO), for the refund and labour cost. */
+  currency: z.string(),
   laborCost: z.number().nullable(),
   isAutoSent: z.boolean(),
 });

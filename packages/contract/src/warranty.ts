@@ -101,10 +101,34 @@ export const warrantyUpdateSchema = z.object({
   dateCreate: z.number().int(),
   invoice: z.number().int().nullable(),
   invoiceName: z.string().nullable(),
+  /** When provider staff reviewed (approved) the update; null while it awaits review. */
+  reviewedAt: z.number().int().nullable(),
+  reviewedByName: z.string().nullable(),
 });
 export type WarrantyUpdate = z.infer<typeof warrantyUpdateSchema>;
 
-export const warrantyUpdatesQuerySchema = z.object({ filter: z.string().trim().max(100).optional() });
+export const warrantyReviewStatuses = ['pending', 'reviewed'] as const;
+export type WarrantyReviewStatus = (typeof warrantyReviewStatuses)[number];
+
+/**
+ * The updates list: `?filter` (serial, PN, customer, dd/MM/yyyy creation date), `?status`, and the paged
+ * list's `?page&pageSize&sort` (sort: dateCreate, customer, robotPN, sn, saleDate, reviewedAt).
+ */
+export const warrantyUpdatesQuerySchema = z.object({
+  filter: z.string().trim().max(100).optional(),
+  status: z.enum(warrantyReviewStatuses).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(200).optional(),
+  sort: z.string().max(60).optional(),
+});
+export type WarrantyUpdatesQuery = z.infer<typeof warrantyUpdatesQuerySchema>;
+
+/** POST /api/warranty/{sn}/review (provider staff): the admin screen's save, which approves the update. */
+export const warrantyReviewBodySchema = z.object({
+  saleDate: unixDate,
+  invoice: z.coerce.number().int().positive().optional(),
+});
+export type WarrantyReviewBody = z.infer<typeof warrantyReviewBodySchema>;
 export const warrantyUpdatesFromSchema = z.object({ from: z.coerce.number().int().min(0).max(10_000_000) });
 export const warrantyUpdatesPageSchema = z.object({
   rows: z.array(warrantyUpdateSchema),

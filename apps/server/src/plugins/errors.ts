@@ -28,7 +28,10 @@ function lookUp(source: unknown, parts: string[]): unknown {
 /** -12 when a named field is absent or empty, -6 when it is present but invalid. */
 function validationToAppError(request: FastifyRequest, err: FastifyError): AppError {
   const context = (err as FastifyError & { validationContext?: string }).validationContext ?? 'body';
-  const source = (request as unknown as Record<string, unknown>)[context];
+  // Fastify names the query string's context "querystring" but keeps the values in request.query.
+  const source = (request as unknown as Record<string, unknown>)[
+    context === 'querystring' ? 'query' : context
+  ];
   const issues = (err.validation ?? []) as ValidationIssue[];
   const fields = [...new Set(issues.map((i) => pathOf(i).join('.')).filter(Boolean))];
   const isMissing = issues.every((i) => {

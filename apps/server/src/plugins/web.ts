@@ -19,6 +19,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br/.gz beside each text asset (apps/web/vite.config.ts): sent when accepted.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.includes('/assets/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');
       },

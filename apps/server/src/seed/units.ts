@@ -118,13 +118,20 @@ export async function seedUnits(db: Db, models: SeededModel[], ids: Ids, today: 
     }
     await db.insert(fittedParts).values(rows);
     if (saleDate && s.updatedBy) {
+      const requested = addDays(saleDate, 3) > today ? today : addDays(saleDate, 3);
+      // Every other older update has been reviewed by the provider; the rest await review.
+      const isReviewed = s.sn !== 'SN100003' && Number(s.sn.slice(-2)) % 2 === 0;
       await db.insert(warrantyUpdates).values({
         unitId: unit.id,
         sn: s.sn,
         companyId: ids.companyIds[userCompany[s.updatedBy]],
         userId: ids.userIds[s.updatedBy],
         saleDate,
-        createdAt: new Date(`${addDays(saleDate, 3) > today ? today : addDays(saleDate, 3)}T10:00:00Z`),
+        createdAt: new Date(`${requested}T10:00:00Z`),
+        reviewedAt: isReviewed
+          ? new Date(`${addDays(requested, 2) > today ? today : addDays(requested, 2)}T09:00:00Z`)
+          : null,
+        reviewedBy: isReviewed ? ids.userIds['admin@demo.test'] : null,
       });
     }
   }

@@ -10,13 +10,4 @@ export const placeholderPaths = [
 ] as const;
 
 /** Admin submenu routes (under /admin, types 1 and 2). */
-export const adminPlaceholderPaths = [
-  'not_sent',
-  'rma',
-  'rma_history',
-  'warranty_updates',
-  'changed_robot_parts',
-  'qaManagement',
-  'popups',
-  'audit',
-] as const;
+export const adminPlaceholderPaths = [] as const;

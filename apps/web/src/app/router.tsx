@@ -12,6 +12,9 @@ import {
   rootLoader,
   toNotFoundLoader,
 } from './guards';
+import { adminRmaRoutes } from './admin-rma-routes';
+import { adminSettingsRoutes } from './admin-settings-routes';
+import { adminWarrantyRoutes } from './admin-warranty-routes';
 import { contactRoute, contentAdminRoutes, peopleRoutes } from './people-routes';
 import { adminPlaceholderPaths, placeholderPaths } from './placeholder-paths';
 import { repairsRoutes } from './repairs-routes';
@@ -139,6 +142,9 @@ const routes: RouteObject[] = [
             children: [
               { index: true, loader: adminNotFoundLoader },
               ...contentAdminRoutes,
+              ...adminRmaRoutes,
+              ...adminSettingsRoutes,
+              ...adminWarrantyRoutes,
               ...adminPlaceholderPaths.map((path): RouteObject => ({ path, lazy: comingSoon })),
               { path: '*', loader: adminNotFoundLoader },
             ],

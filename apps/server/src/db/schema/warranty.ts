@@ -4,7 +4,7 @@ import { files } from './files.ts';
 import { robotUnits } from './units.ts';
 import { users } from './users.ts';
 
-/** A warranty update (sale date + invoice) of one unit, owned by the company that made it. */
+/** A warranty update (sale date + invoice) of one unit, owned by the company that made it; staff review it. */
 export const warrantyUpdates = pgTable(
   'warranty_updates',
   {
@@ -22,6 +22,9 @@ export const warrantyUpdates = pgTable(
     saleDate: date('sale_date', { mode: 'string' }),
     invoiceFileId: integer('invoice_file_id').references(() => files.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Provider staff reviewed (approved) the update; null while it awaits review.
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
   },
   (t) => [
     uniqueIndex('warranty_updates_unit_uq').on(t.unitId),

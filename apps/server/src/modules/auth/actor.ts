@@ -38,25 +38,18 @@ const actorColumns = {
   expandedWarranty: userTypes.expandedWarranty,
   rmaPartsReport: userTypes.rmaPartsReport,
   manageFeedback: userTypes.manageFeedback,
+  // The companies under this one (a distributor's service centres) in the same round trip.
+  childCompanyIds: sql<
+    number[]
+  >`array(select c.id from companies c where c.parent_id = ${companies.id} order by c.id)`,
 };
 
 type ActorRow = { [K in keyof typeof actorColumns]: unknown };
 
-async function toActor(
-  db: Db,
-  row: ActorRow,
-  via: Actor['via'],
-  sessionId: number | null,
-  scopes: string[],
-): Promise<Actor> {
+function toActor(row: ActorRow, via: Actor['via'], sessionId: number | null, scopes: string[]): Actor {
   const companyId = row.companyId as number;
   const companyKind = row.companyKind as Actor['companyKind'];
-  const childCompanyIds =
-    companyKind === 'distributor'
-      ? (await db.select({ id: companies.id }).from(companies).where(eq(companies.parentId, companyId))).map(
-          (c) => c.id,
-        )
-      : [];
+  const childCompanyIds = companyKind === 'distributor' ? (row.childCompanyIds as number[]).map(Number) : [];
   return {
     userId: row.userId as number,
     typeId: row.typeId as number,
@@ -78,18 +71,36 @@ async function toActor(
   };
 }
 
-/** The active user behind a session token, or null. */
-export async function findActorBySession(db: Db, token: string, now: Date): Promise<Actor | null> {
-  const [row] = await db
+function prepareSessionQuery(db: Db) {
+  return db
     .select({ ...actorColumns, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(userTypes, eq(userTypes.id, users.typeId))
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_actor_by_session');
+}
+
+// Every request runs this query: prepared once per database, PostgreSQL plans it once per connection.
+const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
+
+/** The active user behind a session token, or null. */
+export async function findActorBySession(db: Db, token: string, now: Date): Promise<Actor | null> {
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = prepareSessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash: hashToken(token), now });
   if (row?.status !== 'active') return null;
-  return toActor(db, row, 'session', row.sessionId, ['read', 'write']);
+  return toActor(row, 'session', row.sessionId, ['read', 'write']);
 }
 
 /** The active user behind an API key, or null. */
@@ -104,5 +115,5 @@ export async function findActorByApiKey(db: Db, key: string): Promise<Actor | nu
     .limit(1);
   if (row?.status !== 'active') return null;
   await db.update(apiKeys).set({ lastUsedAt: sql`now()` }).where(eq(apiKeys.id, row.keyId));
-  return toActor(db, row, 'apiKey', null, row.scopes);
+  return toActor(row, 'apiKey', null, row.scopes);
 }

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companyBrands } from '../../db/schema/catalogue.ts';
 import { companies } from '../../db/schema/companies.ts';
@@ -11,15 +11,14 @@ import { isProviderStaff } from '../auth/policy.ts';
  */
 export async function visibleBrandIds(db: Db, actor: Actor): Promise<'all' | number[]> {
   if (isProviderStaff(actor)) return 'all';
-  const [company] = await db
-    .select({ parentId: companies.parentId })
+  const parent = db
+    .select({ id: companies.parentId })
     .from(companies)
     .where(eq(companies.id, actor.companyId));
-  const owners = company?.parentId ? [actor.companyId, company.parentId] : [actor.companyId];
   const rows = await db
     .selectDistinct({ brandId: companyBrands.brandId })
     .from(companyBrands)
-    .where(inArray(companyBrands.companyId, owners));
+    .where(or(eq(companyBrands.companyId, actor.companyId), inArray(companyBrands.companyId, parent)));
   return rows.map((r) => r.brandId);
 }
 

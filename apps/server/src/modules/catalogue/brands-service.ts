@@ -13,15 +13,15 @@ function brandCondition(visible: 'all' | number[]) {
 }
 
 /** The active brands the actor sees, in catalogue order (empty list allowed: the dashboard uses it). */
-export async function findVisibleBrands(db: Db, actor: Actor) {
-  const visible = await visibleBrandIds(db, actor);
+export async function findVisibleBrands(db: Db, actor: Actor, known?: 'all' | number[]) {
+  const visible = known ?? (await visibleBrandIds(db, actor));
   if (visible !== 'all' && visible.length === 0) return [];
   return db.select().from(brands).where(brandCondition(visible)).orderBy(asc(brands.sort), asc(brands.name));
 }
 
 /** The model years of the actor's brands, newest first (the dashboard's year filter). */
-export async function findVisibleYears(db: Db, actor: Actor): Promise<number[]> {
-  const visible = await visibleBrandIds(db, actor);
+export async function findVisibleYears(db: Db, actor: Actor, known?: 'all' | number[]): Promise<number[]> {
+  const visible = known ?? (await visibleBrandIds(db, actor));
   if (visible !== 'all' && visible.length === 0) return [];
   const rows = await db
     .selectDistinct({ year: robotModels.year })

@@ -211,6 +211,9 @@ describe('images', () => {
       expect(res.headers['cache-control']).toContain('public');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.body).toContain('<svg');
+      // The exploded view's balloons are the workbook's balloon ids with their part names.
+      expect(res.body).toContain('>9.50</text>');
+      expect(res.body).toContain('>Motor</text>');
     }
     expect(await ctx.deps.storage.get('demo/robot/aquabot/AB-S300_2024_exploded.svg')).not.toBeNull();
   });

@@ -42,17 +42,18 @@ function brandSvg(slug: string, variant: string) {
   );
 }
 
-const explodedParts = [
-  'Body',
-  'Motor',
-  'Pump',
-  'PSU',
-  'Brush',
-  'Pulley',
-  'Filter',
-  'Cable',
-  'Wheel',
-  'Handle',
+// Balloon ids and names of the demo workbook's lines (seed/catalogue.ts), as the workbook shows them.
+const explodedParts: [string, string][] = [
+  ['1.00', 'Handle'],
+  ['2.00', 'Motor'],
+  ['3.00', 'Pump'],
+  ['4.00', 'PSU'],
+  ['5.00', 'Brush'],
+  ['6.00', 'Pulley'],
+  ['7.00', 'Filter'],
+  ['8.00', 'Cable'],
+  ['9.00', 'Track'],
+  ['9.50', 'Wheel'],
 ];
 
 function robotSvg(slug: string, pn: string, year: string, variant: string) {
@@ -64,7 +65,7 @@ function robotSvg(slug: string, pn: string, year: string, variant: string) {
         const x = 60 + (i % 5) * 170;
         const y = 90 + Math.floor(i / 5) * 230;
         return `<rect x="${x}" y="${y}" width="120" height="90" rx="16" fill="${i === 0 ? c.fill : c.accent}" stroke="${c.fill}" stroke-width="4"/>
-<circle cx="${x + 120}" cy="${y}" r="20" fill="#fff" stroke="#222" stroke-width="3"/><text x="${x + 120}" y="${y + 7}" text-anchor="middle" font-family="Arial" font-size="${balloon.length > 2 ? 14 : 18}">${balloon}</text>
+<circle cx="${x + 120}" cy="${y}" r="26" fill="#fff" stroke="#222" stroke-width="3"/><text x="${x + 120}" y="${y + 7}" text-anchor="middle" font-family="Arial" font-size="${balloon.length > 2 ? 14 : 18}">${balloon}</text>
 <text x="${x + 60}" y="${y + 120}" text-anchor="middle" font-family="Arial" font-size="18" fill="#222">${name}</text>`;
       })
       .join('');

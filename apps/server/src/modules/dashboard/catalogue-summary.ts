@@ -10,11 +10,19 @@ export type BrandSummary = {
 };
 
 /** The distinct model years of the robots of the actor's brands, newest first. */
-export async function listRobotYearsForDashboard(deps: Deps, actor: Actor): Promise<number[]> {
-  return findVisibleYears(deps.db, actor);
+export async function listRobotYearsForDashboard(
+  deps: Deps,
+  actor: Actor,
+  visible?: 'all' | number[],
+): Promise<number[]> {
+  return findVisibleYears(deps.db, actor, visible);
 }
 
 /** The brands associated with the actor's company (empty: the dashboard shows "no brands", never -21). */
-export async function listBrandsForDashboard(deps: Deps, actor: Actor): Promise<BrandSummary[]> {
-  return (await findVisibleBrands(deps.db, actor)).map(presentBrand);
+export async function listBrandsForDashboard(
+  deps: Deps,
+  actor: Actor,
+  visible?: 'all' | number[],
+): Promise<BrandSummary[]> {
+  return (await findVisibleBrands(deps.db, actor, visible)).map(presentBrand);
 }

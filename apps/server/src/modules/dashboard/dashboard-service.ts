@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Dashboard } from '@poolside/contract/dashboard';
 import type { Deps } from '../../deps.ts';
 import { contents } from '../../db/schema/content.ts';
@@ -6,6 +6,7 @@ import { optionItems } from '../../db/schema/options.ts';
 import { QA_PARAMS_ROW_ID, qaParams } from '../../db/schema/qa.ts';
 import type { Actor } from '../auth/actor.ts';
 import { isProviderStaff } from '../auth/policy.ts';
+import { visibleBrandIds } from '../catalogue/brand-policy.ts';
 import { presentSessionUser } from '../users/presenter.ts';
 import { findSessionUser } from '../users/session-user.ts';
 import { listBrandsForDashboard, listRobotYearsForDashboard } from './catalogue-summary.ts';
@@ -14,38 +15,50 @@ import { presentNewsSummary, presentOptionItem, presentQaParams } from './presen
 
 const LATEST_NEWS = 5;
 
-async function optionList(deps: Deps, list: string) {
-  return deps.db
+/** Both option lists of the dashboard in one query, each in its screen order. */
+async function findOptionLists(deps: Deps) {
+  const rows = await deps.db
     .select()
     .from(optionItems)
-    .where(and(eq(optionItems.list, list), eq(optionItems.isActive, true)))
+    .where(and(inArray(optionItems.list, ['complaint', 'failure']), eq(optionItems.isActive, true)))
     .orderBy(asc(optionItems.sort), asc(optionItems.id));
+  return {
+    complaints: rows.filter((r) => r.list === 'complaint'),
+    failures: rows.filter((r) => r.list === 'failure'),
+  };
 }
 
-/** Everything the app loads before its first screen; qaParams only for provider staff (DESIGN.md s2). */
+/**
+ * Everything the app loads before its first screen; qaParams only for provider staff (DESIGN.md s2).
+ * The reads are independent, so they run together (one round trip of latency on PostgreSQL).
+ */
 export async function getDashboard(deps: Deps, actor: Actor): Promise<Dashboard> {
-  const userRow = await findSessionUser(deps.db, actor.userId);
+  const visible = await visibleBrandIds(deps.db, actor);
+  const [userRow, news, options, years, brands, qa] = await Promise.all([
+    findSessionUser(deps.db, actor.userId),
+    deps.db
+      .select()
+      .from(contents)
+      .where(and(eq(contents.type, 'news'), eq(contents.hidden, false)))
+      .orderBy(desc(contents.createdAt), desc(contents.id))
+      .limit(LATEST_NEWS),
+    findOptionLists(deps),
+    listRobotYearsForDashboard(deps, actor, visible),
+    listBrandsForDashboard(deps, actor, visible),
+    isProviderStaff(actor)
+      ? deps.db.select().from(qaParams).where(eq(qaParams.id, QA_PARAMS_ROW_ID)).limit(1)
+      : Promise.resolve([]),
+  ]);
   const language = userRow.user.language;
-  const news = await deps.db
-    .select()
-    .from(contents)
-    .where(and(eq(contents.type, 'news'), eq(contents.hidden, false)))
-    .orderBy(desc(contents.createdAt), desc(contents.id))
-    .limit(LATEST_NEWS);
-  const complaints = await optionList(deps, 'complaint');
-  const failures = await optionList(deps, 'failure');
   const dashboard: Dashboard = {
     user: presentSessionUser(userRow),
     latestNews: news.map((row) => presentNewsSummary(row, language)),
-    years: await listRobotYearsForDashboard(deps, actor),
-    brands: await listBrandsForDashboard(deps, actor),
+    years,
+    brands,
     countries: listCountries(language),
-    complaintTypes: complaints.map((row) => presentOptionItem(row, language)),
-    failureTypes: failures.map((row) => presentOptionItem(row, language)),
+    complaintTypes: options.complaints.map((row) => presentOptionItem(row, language)),
+    failureTypes: options.failures.map((row) => presentOptionItem(row, language)),
   };
-  if (isProviderStaff(actor)) {
-    const [qa] = await deps.db.select().from(qaParams).where(eq(qaParams.id, QA_PARAMS_ROW_ID)).limit(1);
-    if (qa) dashboard.qaParams = presentQaParams(qa);
-  }
+  if (qa[0]) dashboard.qaParams = presentQaParams(qa[0]);
   return dashboard;
 }

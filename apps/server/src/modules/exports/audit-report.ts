@@ -1,10 +1,12 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/system.ts';
 import { users } from '../../db/schema/users.ts';
+import { auditConditions } from '../audit/audit-filters.ts';
+import { redact } from '../audit/presenter.ts';
 import { isProviderStaff } from '../auth/policy.ts';
 import { registerReport } from './registry.ts';
 
-// The audit trail as a spreadsheet, for provider staff.
+// The audit trail as a spreadsheet, for provider staff: the listed ids (if any) under the /admin/audit filters.
 registerReport({
   name: 'auditLog',
   fileName: () => 'audit-log.xlsx',
@@ -32,9 +34,9 @@ registerReport({
       })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorId))
-      .where(ids?.length ? inArray(auditLog.id, ids) : undefined)
+      .where(and(ids?.length ? inArray(auditLog.id, ids) : undefined, auditConditions(body)))
       .orderBy(desc(auditLog.id))
       .limit(100_000);
-    return rows.map((r) => ({ ...r, after: r.after === null ? null : JSON.stringify(r.after) }));
+    return rows.map((r) => ({ ...r, after: r.after === null ? null : JSON.stringify(redact(r.after)) }));
   },
 });

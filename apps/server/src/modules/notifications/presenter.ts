@@ -7,10 +7,13 @@ import { renderNotification } from './texts.ts';
 
 type Row = typeof notifications.$inferSelect;
 
-/** dd/MM/yyyy HH:mm of an instant in the portal's time zone. */
-export function formatDateTime(date: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
+// Building an Intl.DateTimeFormat costs ~0.35 ms; a list of 400 notifications built one per row.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
       timeZone,
       day: '2-digit',
       month: '2-digit',
@@ -18,7 +21,16 @@ export function formatDateTime(date: Date, timeZone: string): string {
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
-    })
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** dd/MM/yyyy HH:mm of an instant in the portal's time zone. */
+export function formatDateTime(date: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    formatterOf(timeZone)
       .formatToParts(date)
       .map((p) => [p.type, p.value]),
   );

@@ -31,18 +31,19 @@ const texts: Record<NotificationType, Record<Language, Render>> = {
       text: `La pieza ${p('oldPN')} se sustituye por ${p('newPN')}.`,
     }),
   },
+  // `finished`: the admin finished the review (the line decisions and remarks are final).
   RMA: {
-    eng: (p) => ({
-      title: `RMA #${p('rmaId')} updated`,
-      text: `The status of RMA #${p('rmaId')} is now ${p('status')}.`,
+    eng: (p, params) => ({
+      title: `RMA #${p('rmaId')} ${params.finished ? 'reviewed' : 'updated'}`,
+      text: `The status of RMA #${p('rmaId')} is now ${p('status')}.${params.finished ? ' Its review is finished: see the decision on each line.' : ''}`,
     }),
-    fra: (p) => ({
-      title: `RMA n°${p('rmaId')} mis à jour`,
-      text: `Le statut du RMA n°${p('rmaId')} est maintenant ${p('status')}.`,
+    fra: (p, params) => ({
+      title: `RMA n°${p('rmaId')} ${params.finished ? 'traité' : 'mis à jour'}`,
+      text: `Le statut du RMA n°${p('rmaId')} est maintenant ${p('status')}.${params.finished ? ' Son examen est terminé : voyez la décision de chaque ligne.' : ''}`,
     }),
-    spa: (p) => ({
-      title: `RMA n.º ${p('rmaId')} actualizado`,
-      text: `El estado del RMA n.º ${p('rmaId')} es ahora ${p('status')}.`,
+    spa: (p, params) => ({
+      title: `RMA n.º ${p('rmaId')} ${params.finished ? 'revisado' : 'actualizado'}`,
+      text: `El estado del RMA n.º ${p('rmaId')} es ahora ${p('status')}.${params.finished ? ' Su revisión ha terminado: vea la decisión de cada línea.' : ''}`,
     }),
   },
   COM: {

@@ -12,8 +12,10 @@ import { robotUnits } from '../../db/schema/units.ts';
 import { rmaLines } from '../../db/schema/repairs.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { unixToDate } from '../../lib/dates.ts';
 import type { Actor } from '../auth/actor.ts';
+import { isProviderStaff } from '../auth/policy.ts';
 import { undoPartChange } from './fitted-changes.ts';
 import { findVisibleLine } from './line-store.ts';
 import { presentLine } from './presenter.ts';
@@ -112,5 +114,7 @@ export async function deleteLine(deps: Deps, actor: Actor, id: number) {
     requireDraft(line.parentId);
     await tx.delete(rmaLines).where(eq(rmaLines.id, id));
     await undoPartChange(tx, line.oldFittedId, line.newFittedId);
+    // Provider staff removing a line (the admin's not-sent screen) is an admin change.
+    if (isProviderStaff(actor)) await recordAudit(tx, actor, 'rma.line.delete', 'rma_line', id, line, null);
   });
 }

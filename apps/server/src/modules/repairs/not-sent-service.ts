@@ -9,7 +9,8 @@ import { visibleTo } from '../auth/policy.ts';
 import { selectLines } from './line-store.ts';
 import { presentLine } from './presenter.ts';
 
-const sortColumns = {
+/** The sortable columns of unsent-line lists (also the admin's per-customer list). */
+export const notSentSortColumns = {
   id: rmaLines.id,
   dateCreate: rmaLines.createdAt,
   repairDate: rmaLines.repairDate,
@@ -23,28 +24,33 @@ const sortColumns = {
   underWarranty: rmaLines.underWarranty,
 };
 
+/** The free-text filter of unsent-line lists: serials, part numbers, internal number, description. */
+export function lineTextFilter(filter: string | undefined) {
+  const text = filter?.trim();
+  if (!text) return undefined;
+  const like = likePattern(text);
+  return or(
+    ilike(rmaLines.robotSn, like),
+    ilike(rmaLines.oldPn, like),
+    ilike(rmaLines.oldSn, like),
+    ilike(rmaLines.newPn, like),
+    ilike(rmaLines.newSn, like),
+    ilike(rmaLines.internalNumber, like),
+    ilike(rmaLines.partDesc, like),
+  );
+}
+
 /** GET /api/rma/not_sent: the unsent lines of the actor's visible companies (`mine`: only its own). */
 export async function listNotSent(deps: Deps, actor: Actor, query: z.output<typeof notSentQuerySchema>) {
-  const text = query.filter?.trim();
   const where = and(
     isNull(rmaLines.parentId),
     visibleTo(actor, rmaLines.companyId),
     query.mine ? eq(rmaLines.userId, actor.userId) : undefined,
-    text
-      ? or(
-          ilike(rmaLines.robotSn, likePattern(text)),
-          ilike(rmaLines.oldPn, likePattern(text)),
-          ilike(rmaLines.oldSn, likePattern(text)),
-          ilike(rmaLines.newPn, likePattern(text)),
-          ilike(rmaLines.newSn, likePattern(text)),
-          ilike(rmaLines.internalNumber, likePattern(text)),
-          ilike(rmaLines.partDesc, likePattern(text)),
-        )
-      : undefined,
+    lineTextFilter(query.filter),
   );
   const rows = await selectLines(deps.db)
     .where(where)
-    .orderBy(...orderOf(query.sort, sortColumns, '-id', rmaLines.id))
+    .orderBy(...orderOf(query.sort, notSentSortColumns, '-id', rmaLines.id))
     .limit(query.pageSize)
     .offset(offsetOf(query));
   const [count] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(rmaLines).where(where);

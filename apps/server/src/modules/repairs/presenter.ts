@@ -54,6 +54,7 @@ export type RmaRow = {
   rma: typeof rmaRequests.$inferSelect;
   companyNumber: string;
   companyName: string;
+  companyCurrency: string;
   userName: string;
   green: number;
   red: number;
@@ -77,6 +78,7 @@ export function presentRma(row: RmaRow): Rma {
     status: r.status as RmaStatus,
     finished: r.finished,
     refund: { invoiceNo: r.refundInvoiceNo, orderNo: r.refundOrderNo, refund: r.refund },
+    currency: row.companyCurrency,
     laborCost: r.laborCost,
     isAutoSent: r.isAutoSent,
   };

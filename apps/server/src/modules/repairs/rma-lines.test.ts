@@ -150,6 +150,7 @@ describe('GET/POST/DELETE /api/rma/line/:id', () => {
     const ok = await call('admin@demo.test', 'POST', `/api/rma/line/${line.id}`, {
       status: 'REJ',
       onlyStatus: true,
+      poolsideRemark: 'Not a warranty case',
     });
     expect(ok.data.status).toBe('REJ');
     const audits = await ctx.deps.db

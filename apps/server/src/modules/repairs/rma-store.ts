@@ -21,6 +21,7 @@ export function selectRmas(db: DbOrTx) {
       rma: rmaRequests,
       companyNumber: companies.number,
       companyName: companies.name,
+      companyCurrency: companies.currency,
       userName: users.name,
       ...rmaAggregates,
     })

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  adminFlagQuerySchema,
+  lineIdsParamSchema,
+  notSentListQuerySchema,
+  notSentSummarySchema,
+} from '@poolside/contract/admin-rma';
 import { idParamSchema } from '@poolside/contract/envelope';
 import {
-  notSentQuerySchema,
   repairHistoryBodySchema,
   repairHistoryLineSchema,
   rmaLinePageSchema,
@@ -19,10 +24,13 @@ import {
   updateRmaLineBodySchema,
 } from '@poolside/contract/repairs';
 import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/presenter.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { requireAdmin } from '../auth/policy.ts';
+import { summarizeNotSent } from '../rma-admin/not-sent-summary-service.ts';
+import { requireAdminIf } from '../rma-admin/policy.ts';
 import { searchRepairHistory } from './history-service.ts';
 import { deleteLine, getLine, updateLine } from './line-service.ts';
 import { setLineStatus } from './line-status-service.ts';
@@ -55,8 +63,18 @@ export async function repairsRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get(
     '/rma/not_sent',
-    { schema: { tags, querystring: notSentQuerySchema, response: responses(rmaLinePageSchema) } },
-    async (request) => ok(await listNotSent(deps, actorOf(request), request.query)),
+    {
+      schema: {
+        tags,
+        querystring: notSentListQuerySchema,
+        // admin=true: the per-customer summary (its green/red keys tell it apart from a page of lines).
+        response: responses(z.union([notSentSummarySchema, rmaLinePageSchema])),
+      },
+    },
+    async (request) => {
+      if (request.query.admin) return ok(await summarizeNotSent(deps, requireAdmin(actorOf(request))));
+      return ok(await listNotSent(deps, actorOf(request), request.query));
+    },
   );
 
   r.get(
@@ -70,20 +88,27 @@ export async function repairsRoutes(app: FastifyInstance, deps: Deps) {
     {
       schema: {
         tags,
-        params: idParamSchema,
+        params: lineIdsParamSchema,
         body: updateRmaLineBodySchema,
-        response: responses(rmaLineSchema),
+        // Comma-joined ids (the admin's batched decisions) answer the list of lines.
+        response: responses(z.union([rmaLineSchema, z.array(rmaLineSchema)])),
       },
     },
     async (request) => {
-      const { id } = request.params;
-      if (request.body.onlyStatus) {
-        // The admin's approve/reject of a line (spec 03); the admin issue builds its screens on this.
+      const ids = request.params.id;
+      const { body } = request;
+      if (body.onlyStatus) {
+        // The admin's approve/reject of lines with the manufacturer remark (spec 03).
         const admin = requireAdmin(actorOf(request));
-        return ok(await setLineStatus(deps, admin, id, request.body.status ?? null));
+        const lines = await setLineStatus(deps, admin, ids, {
+          status: body.status,
+          poolsideRemark: body.poolsideRemark,
+        });
+        return ok(ids.length === 1 ? lines[0] : lines);
       }
+      if (ids.length !== 1) throw new AppError('missingParams', { field: 'id', fields: ['id'] });
       const actor = requireRepairsReporter(actorOf(request));
-      return ok(await updateLine(deps, actor, id, request.body));
+      return ok(await updateLine(deps, actor, ids[0], body));
     },
   );
 
@@ -110,14 +135,23 @@ export async function repairsRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get(
     '/rma/requests/unfinished',
-    { schema: { tags, response: responses(z.array(rmaSchema)) } },
-    async (request) => ok(await listUnfinishedRmas(deps, actorOf(request))),
+    { schema: { tags, querystring: adminFlagQuerySchema, response: responses(z.array(rmaSchema)) } },
+    async (request) =>
+      ok(await listUnfinishedRmas(deps, requireAdminIf(request.query.admin, actorOf(request)))),
   );
 
   r.get(
     '/rma/requests/:id',
-    { schema: { tags, params: idParamSchema, response: responses(rmaWithLinesSchema) } },
-    async (request) => ok(await getRma(deps, actorOf(request), request.params.id)),
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        querystring: adminFlagQuerySchema,
+        response: responses(rmaWithLinesSchema),
+      },
+    },
+    async (request) =>
+      ok(await getRma(deps, requireAdminIf(request.query.admin, actorOf(request)), request.params.id)),
   );
 
   r.post(

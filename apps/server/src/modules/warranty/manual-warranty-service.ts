@@ -6,6 +6,7 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { unixToDate, utcDateOf } from '../../lib/dates.ts';
 import type { Actor } from '../auth/actor.ts';
+import { notifyWarrantyChanged } from './notify-warranty.ts';
 import { loadRobotItem } from './robot-lookup-service.ts';
 import { findUnitBySn } from './unit-store.ts';
 
@@ -38,6 +39,7 @@ export async function setManualWarranty(deps: Deps, actor: Actor, sn: string, bo
       { manualStart: unit.manualStart, manualEnd: unit.manualEnd },
       { manualStart, manualEnd },
     );
+    if (unit.companyId) await notifyWarrantyChanged(db, deps.config, unit.companyId, unit.sn, actor.userId);
     return loadRobotItem(db, unit.sn, utcDateOf(deps.clock.now()));
   });
 }

@@ -3,21 +3,14 @@ import { AppError } from '../../lib/app-error.ts';
 import { utcDateOf } from '../../lib/dates.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { presentRobotItem } from './robot-item-presenter.ts';
-import { findFittedParts, findPartNames, findUnitBySn, warrantyOf } from './unit-store.ts';
+import { findUnitWithParts, warrantyOf } from './unit-store.ts';
 
 /** The robot item of a serial as of `today` (any logged-in partner may look any serial up: decisions). */
 export async function loadRobotItem(db: DbOrTx, sn: string, today: string, byAutoComplete = false) {
-  const found = await findUnitBySn(db, sn);
+  const found = await findUnitWithParts(db, sn);
   if (!found) throw new AppError('notFound', { field: 'sn', fields: ['sn'] });
-  const fitted = await findFittedParts(db, found.unit.id);
-  const names = await findPartNames(
-    db,
-    fitted.map((r) => r.pn),
-  );
   return presentRobotItem({
     ...found,
-    fitted,
-    names,
     warranty: warrantyOf(found.unit),
     today,
     byAutoComplete,

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { limits } from '@poolside/contract/constants';
 import { snParamSchema } from '@poolside/contract/catalogue';
 import {
   manualWarrantyBodySchema,
   robotItemQuerySchema,
   robotItemSchema,
+  warrantyReviewBodySchema,
   warrantyUpdateBodySchema,
   warrantyUpdateSchema,
   warrantyUpdatesFromSchema,
@@ -18,6 +20,7 @@ import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { requireAdmin, requireTopAdmin } from '../auth/policy.ts';
 import { setManualWarranty } from './manual-warranty-service.ts';
+import { reviewWarrantyUpdate } from './review-warranty-service.ts';
 import { getRobotBySn } from './robot-lookup-service.ts';
 import { updateWarranty } from './update-warranty-service.ts';
 import {
@@ -72,7 +75,11 @@ export async function warrantyRoutes(app: FastifyInstance, deps: Deps) {
         response: responses(warrantyUpdatesPageSchema),
       },
     },
-    async (request) => ok(await listWarrantyUpdates(deps, actorOf(request), 0, request.query.filter)),
+    async (request) => {
+      const { page, ...query } = request.query;
+      const from = page ? (page - 1) * (query.pageSize ?? limits.warrantyUpdatesPageSize) : 0;
+      return ok(await listWarrantyUpdates(deps, actorOf(request), from, query));
+    },
   );
 
   r.get(
@@ -84,8 +91,7 @@ export async function warrantyRoutes(app: FastifyInstance, deps: Deps) {
         response: responses(z.object({ count: z.number().int() })),
       },
     },
-    async (request) =>
-      ok({ count: await countWarrantyUpdates(deps, actorOf(request), request.query.filter) }),
+    async (request) => ok({ count: await countWarrantyUpdates(deps, actorOf(request), request.query) }),
   );
 
   r.get(
@@ -99,7 +105,7 @@ export async function warrantyRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) =>
-      ok(await listWarrantyUpdates(deps, actorOf(request), request.params.from, request.query.filter)),
+      ok(await listWarrantyUpdates(deps, actorOf(request), request.params.from, request.query)),
   );
 
   r.get(
@@ -119,6 +125,22 @@ export async function warrantyRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => ok(await updateWarranty(deps, actorOf(request), request.params.sn, request.body)),
+  );
+
+  r.post(
+    '/warranty/:sn/review',
+    {
+      schema: {
+        tags,
+        params: snParamSchema,
+        body: warrantyReviewBodySchema,
+        response: responses(warrantyUpdateSchema),
+      },
+    },
+    async (request) => {
+      const actor = requireAdmin(actorOf(request));
+      return ok(await reviewWarrantyUpdate(deps, actor, request.params.sn, request.body));
+    },
   );
 
   r.delete(

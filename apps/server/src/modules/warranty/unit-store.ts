@@ -21,6 +21,30 @@ export async function findUnitBySn(db: DbOrTx, sn: string, lock = false) {
   return row ?? null;
 }
 
+/**
+ * A unit, its model and every part ever fitted in it (oldest first) with the parts' descriptions, in one
+ * round trip: the serial lookup is the hottest read of the app. Null for an unknown serial.
+ */
+export async function findUnitWithParts(db: DbOrTx, sn: string) {
+  const rows = await db
+    .select({ unit: robotUnits, model: robotModels, fitted: fittedParts, name: partNumbers.description })
+    .from(robotUnits)
+    .innerJoin(robotModels, eq(robotModels.id, robotUnits.modelId))
+    .leftJoin(fittedParts, eq(fittedParts.unitId, robotUnits.id))
+    .leftJoin(partNumbers, eq(partNumbers.pn, fittedParts.pn))
+    .where(eq(robotUnits.sn, normalizeSn(sn)))
+    .orderBy(asc(fittedParts.fittedFrom), asc(fittedParts.id));
+  if (rows.length === 0) return null;
+  const fitted: FittedRow[] = [];
+  const names = new Map<string, string>();
+  for (const row of rows) {
+    if (!row.fitted) continue;
+    fitted.push(row.fitted);
+    if (row.name !== null) names.set(row.fitted.pn, row.name);
+  }
+  return { unit: rows[0].unit, model: rows[0].model, fitted, names };
+}
+
 /** Every part ever fitted in the unit (removed ones are its history), oldest first. */
 export async function findFittedParts(db: DbOrTx, unitId: number): Promise<FittedRow[]> {
   return db

@@ -10,6 +10,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { unixToDate, utcDateOf } from '../../lib/dates.ts';
 import type { Actor } from '../auth/actor.ts';
 import { isProviderStaff, visibleTo } from '../auth/policy.ts';
+import { notifyWarrantyChanged } from './notify-warranty.ts';
 import { loadRobotItem } from './robot-lookup-service.ts';
 import { findUnitBySn } from './unit-store.ts';
 
@@ -59,20 +60,32 @@ export async function updateWarranty(deps: Deps, actor: Actor, sn: string, body:
         : {}),
     };
     await db.update(robotUnits).set(changes).where(eq(robotUnits.id, unit.id));
+    const [existing] = await db
+      .select()
+      .from(warrantyUpdates)
+      .where(eq(warrantyUpdates.unitId, unit.id))
+      .for('update');
+    const isStaff = isProviderStaff(actor);
+    // A type-1 overwrite keeps who asked (and their invoice); provider staff's own updates need no review.
     const record = {
       unitId: unit.id,
       sn: unit.sn,
-      companyId: actor.companyId,
-      userId: actor.userId,
+      companyId: existing?.companyId ?? actor.companyId,
+      userId: existing?.userId ?? actor.userId,
       saleDate,
-      invoiceFileId: body.invoice ?? null,
-      createdAt: deps.clock.now(),
+      invoiceFileId: body.invoice ?? existing?.invoiceFileId ?? null,
+      createdAt: existing?.createdAt ?? deps.clock.now(),
+      reviewedAt: isStaff ? deps.clock.now() : null,
+      reviewedBy: isStaff ? actor.userId : null,
     };
     await db
       .insert(warrantyUpdates)
       .values(record)
       .onConflictDoUpdate({ target: warrantyUpdates.unitId, set: record });
     await recordAudit(db, actor, 'warranty.update', 'robot_unit', unit.sn, unit, { ...unit, ...changes });
+    if (existing && isStaff) {
+      await notifyWarrantyChanged(db, deps.config, existing.companyId, unit.sn, actor.userId);
+    }
     return loadRobotItem(db, unit.sn, today);
   });
 }

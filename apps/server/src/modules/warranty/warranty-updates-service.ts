@@ -1,109 +1,49 @@
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { WarrantyUpdatesQuery } from '@poolside/contract/warranty';
 import { limits } from '@poolside/contract/constants';
-import type { WarrantyUpdate } from '@poolside/contract/warranty';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { robotModels } from '../../db/schema/catalogue.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { files } from '../../db/schema/files.ts';
 import { robotUnits } from '../../db/schema/units.ts';
-import { users } from '../../db/schema/users.ts';
 import { warrantyUpdates } from '../../db/schema/warranty.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { toUnix } from '../../lib/clock.ts';
-import { dateToUnix, utcDateOf } from '../../lib/dates.ts';
+import { utcDateOf } from '../../lib/dates.ts';
+import { orderOf } from '../../lib/paging.ts';
 import type { Actor } from '../auth/actor.ts';
 import { visibleTo } from '../auth/policy.ts';
 import { normalizeSn } from '../catalogue/part-numbers.ts';
-import { warrantyOf } from './unit-store.ts';
-import { isUnderWarranty } from './warranty-rules.ts';
+import { notifyWarrantyChanged } from './notify-warranty.ts';
+import { listCondition, presentUpdate, selectUpdates, updateSortColumns } from './warranty-update-store.ts';
 
-function selectUpdates(db: DbOrTx) {
-  return db
-    .select({
-      update: warrantyUpdates,
-      unit: robotUnits,
-      pn: robotModels.pn,
-      name: robotModels.name,
-      year: robotModels.year,
-      customer: companies.name,
-      customerNumber: companies.number,
-      userName: users.name,
-      invoiceName: files.originalName,
-    })
-    .from(warrantyUpdates)
-    .innerJoin(robotUnits, eq(robotUnits.id, warrantyUpdates.unitId))
-    .innerJoin(robotModels, eq(robotModels.id, robotUnits.modelId))
-    .innerJoin(companies, eq(companies.id, warrantyUpdates.companyId))
-    .innerJoin(users, eq(users.id, warrantyUpdates.userId))
-    .leftJoin(files, eq(files.id, warrantyUpdates.invoiceFileId));
-}
+type ListQuery = Omit<WarrantyUpdatesQuery, 'page'>;
 
-type UpdateRow = Awaited<ReturnType<typeof selectUpdates>>[number];
-
-function present(row: UpdateRow, today: string): WarrantyUpdate {
-  const warranty = warrantyOf(row.unit);
-  return {
-    id: row.update.id,
-    sn: row.update.sn,
-    robotPN: row.pn,
-    robotName: row.name,
-    year: row.year,
-    customer: row.customer,
-    customerNumber: row.customerNumber,
-    companyId: row.update.companyId,
-    userID: row.update.userId,
-    userName: row.userName,
-    saleDate: dateToUnix(row.update.saleDate),
-    warrantyStart: dateToUnix(warranty.start),
-    warrantyEnd: dateToUnix(warranty.end),
-    underWarranty: isUnderWarranty(warranty, today),
-    dateCreate: toUnix(row.update.createdAt)!,
-    invoice: row.update.invoiceFileId,
-    invoiceName: row.invoiceName,
-  };
-}
-
-function listCondition(actor: Actor, filter?: string): SQL | undefined {
-  const text = filter?.trim();
-  const visible = visibleTo(actor, warrantyUpdates.companyId);
-  if (!text) return visible;
-  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return and(
-    visible,
-    or(
-      ilike(warrantyUpdates.sn, like),
-      ilike(robotModels.pn, like),
-      ilike(companies.name, like),
-      ilike(companies.number, like),
-      sql`to_char(${warrantyUpdates.createdAt} at time zone 'UTC', 'DD/MM/YYYY') like ${like}`,
-    ),
-  );
-}
-
-/** GET /api/warranty/updates[/{from}]: 200 per page, newest first, only the actor's companies' updates. */
-export async function listWarrantyUpdates(deps: Deps, actor: Actor, from: number, filter?: string) {
-  const where = listCondition(actor, filter);
+/**
+ * GET /api/warranty/updates[/{from}]: 200 rows (or `pageSize`) from the row offset `from`, newest first
+ * unless sorted, only the actor's companies' updates.
+ */
+export async function listWarrantyUpdates(deps: Deps, actor: Actor, from: number, query: ListQuery = {}) {
+  const where = listCondition(actor, query.filter, query.status);
   const rows = await selectUpdates(deps.db)
     .where(where)
-    .orderBy(desc(warrantyUpdates.createdAt), desc(warrantyUpdates.id))
-    .limit(limits.warrantyUpdatesPageSize)
+    .orderBy(...orderOf(query.sort, updateSortColumns, '-dateCreate', warrantyUpdates.id))
+    .limit(query.pageSize ?? limits.warrantyUpdatesPageSize)
     .offset(from);
-  const total = await countWarrantyUpdates(deps, actor, filter);
+  const total = await countWarrantyUpdates(deps, actor, query);
   const today = utcDateOf(deps.clock.now());
-  return { rows: rows.map((r) => present(r, today)), total };
+  return { rows: rows.map((r) => presentUpdate(r, today)), total };
 }
 
 /** GET /api/warranty/updates/count. */
-export async function countWarrantyUpdates(deps: Deps, actor: Actor, filter?: string): Promise<number> {
+export async function countWarrantyUpdates(deps: Deps, actor: Actor, query: ListQuery = {}): Promise<number> {
   const [row] = await deps.db
     .select({ n: sql<number>`count(*)::int` })
     .from(warrantyUpdates)
     .innerJoin(robotUnits, eq(robotUnits.id, warrantyUpdates.unitId))
     .innerJoin(robotModels, eq(robotModels.id, robotUnits.modelId))
     .innerJoin(companies, eq(companies.id, warrantyUpdates.companyId))
-    .where(listCondition(actor, filter));
+    .where(listCondition(actor, query.filter, query.status));
   return row.n;
 }
 
@@ -113,10 +53,13 @@ export async function getWarrantyUpdate(deps: Deps, actor: Actor, sn: string) {
     .where(and(eq(warrantyUpdates.sn, normalizeSn(sn)), visibleTo(actor, warrantyUpdates.companyId)))
     .limit(1);
   if (!row) throw new AppError('notFound', { field: 'sn', fields: ['sn'] });
-  return present(row, utcDateOf(deps.clock.now()));
+  return presentUpdate(row, utcDateOf(deps.clock.now()));
 }
 
-/** DELETE /api/warranty/{sn} (provider staff): removes the update; the robot goes back to its ship date. */
+/**
+ * DELETE /api/warranty/{sn} (provider staff; the admin's "reject"): removes the update, the robot goes back
+ * to its ship date, the company that asked is notified (NTW).
+ */
 export async function deleteWarrantyUpdate(deps: Deps, actor: Actor, sn: string) {
   await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
@@ -132,5 +75,6 @@ export async function deleteWarrantyUpdate(deps: Deps, actor: Actor, sn: string)
       .set({ warrantyUpdated: false, saleDate: null })
       .where(eq(robotUnits.id, update.unitId));
     await recordAudit(db, actor, 'warranty.delete', 'warranty_update', update.sn, update, null);
+    await notifyWarrantyChanged(db, deps.config, update.companyId, update.sn, actor.userId);
   });
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
+import { showErrorDialog } from '../../../components/feedback-dialogs';
 import { downloadBase64File } from '../../../lib/download';
 import { exportRobotParts, robotModelQuery } from '../api';
 import { ImagePopup } from '../components/image-popup';
@@ -27,6 +28,8 @@ export function RobotPage() {
     try {
       const { file, fileName } = await exportRobotParts(robot.pn, robot.year);
       downloadBase64File(file, fileName);
+    } catch (error) {
+      showErrorDialog(error);
     } finally {
       setIsExporting(false);
     }

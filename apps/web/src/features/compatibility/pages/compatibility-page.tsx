@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { showErrorDialog } from '../../../components/feedback-dialogs';
 import { downloadBase64File } from '../../../lib/download';
 import { compatibilityQuery, exportCompatibility } from '../api';
 
@@ -13,8 +14,12 @@ export function CompatibilityPage() {
   const [pn, setPn] = useState('');
   const query = useQuery({ ...compatibilityQuery(pn), enabled: pn !== '' });
   const onExport = async () => {
-    const { file, fileName } = await exportCompatibility(pn);
-    downloadBase64File(file, fileName);
+    try {
+      const { file, fileName } = await exportCompatibility(pn);
+      downloadBase64File(file, fileName);
+    } catch (error) {
+      showErrorDialog(error);
+    }
   };
   return (
     <Stack>

@@ -28,14 +28,15 @@ export function NotificationBell() {
   };
   return (
     <Menu width={360} position="bottom-end" shadow="md" onOpen={onOpen} withinPortal>
-      <Menu.Target>
-        <Indicator
-          label={badgeLabel(notSeen.length)}
-          size={18}
-          color="red"
-          disabled={notSeen.length === 0}
-          offset={4}
-        >
+      {/* The target is the button itself: Menu.Target gives its child aria-haspopup/aria-expanded. */}
+      <Indicator
+        label={badgeLabel(notSeen.length)}
+        size={18}
+        color="red"
+        disabled={notSeen.length === 0}
+        offset={4}
+      >
+        <Menu.Target>
           <ActionIcon
             variant="subtle"
             size="lg"
@@ -44,8 +45,8 @@ export function NotificationBell() {
           >
             <IconBell aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Menu.Target>
+        </Menu.Target>
+      </Indicator>
       <Menu.Dropdown>
         <Group justify="space-between" px="xs" py={4}>
           <Text fw={700}>{t('title')}</Text>

@@ -11,6 +11,7 @@ import { robotQuery, saveRepairs, workbookQuery } from '../api';
 import type { ComposedLine } from '../composer-facts';
 import { ComposedLines } from '../components/composed-lines';
 import { RepairComposer } from '../components/repair-composer';
+import { SerialPopups } from '../components/serial-popups';
 
 const todayText = () => formatDateOnly(Math.floor(Date.now() / 86400_000) * 86400);
 
@@ -119,6 +120,7 @@ export function ReportPage() {
           </Group>
         </Card>
       )}
+      {robot.data && <SerialPopups sn={robot.data.sn} />}
       {robot.data && !canReport && <Alert color="yellow">{t('noReportRight')}</Alert>}
       {robot.data && canReport && model.data && (
         <>

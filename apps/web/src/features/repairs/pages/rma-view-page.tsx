@@ -1,10 +1,13 @@
-import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { currencySymbols } from '@poolside/contract/constants';
-import { useQuery } from '@tanstack/react-query';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDateOnly, formatDateTime } from '../../../lib/dates';
+import { downloadApiFile } from '../../../lib/download';
+import { showErrorDialog } from '../../../components/feedback-dialogs';
 import { useSession } from '../../../lib/session';
 import { rmaQuery } from '../api';
 import { ExportLinesButton } from '../components/export-lines-button';
@@ -17,6 +20,11 @@ export function RmaViewPage() {
   const session = useSession();
   const id = Number(useParams().id);
   const rma = useQuery({ ...rmaQuery(id), enabled: Number.isInteger(id) && id > 0 });
+  // The parts to send back (approved lines and lines flagged for QA), as a PDF for the parcel.
+  const slip = useMutation({
+    mutationFn: () => downloadApiFile(`/rma/requests/${id}/packing-slip`, `rma-${id}-packing-slip.pdf`),
+    onError: showErrorDialog,
+  });
   useEffect(() => {
     if (!Number.isInteger(id) || id <= 0 || rma.isError) navigate('/repairs/rma_history', { replace: true });
   }, [id, rma.isError, navigate]);
@@ -41,7 +49,17 @@ export function RmaViewPage() {
     <Stack>
       <Group justify="space-between">
         <Title order={2}>{t('rmaTitle', { id: r.id })}</Title>
-        <ExportLinesButton rmas={[r.id]} />
+        <Group>
+          <Button
+            variant="default"
+            leftSection={<IconFileTypePdf size={18} aria-hidden />}
+            loading={slip.isPending}
+            onClick={() => slip.mutate()}
+          >
+            {t('packingSlip')}
+          </Button>
+          <ExportLinesButton rmas={[r.id]} />
+        </Group>
       </Group>
       {r.qa > 0 && <Alert color="orange">{t('qaNotice')}</Alert>}
       <Paper withBorder p="md">

@@ -2,19 +2,21 @@ import { Anchor, Grid, Image, Table, Text, Title } from '@mantine/core';
 import type { RobotItem } from '@poolside/contract/warranty';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import { formatDateOnly } from '../../../lib/dates';
+import { ManualDateEditor } from './manual-date-editor';
 
 /** The robot's details, warranty fields and its 3 most recent part changes. */
 export function RobotDetails({ robot }: { robot: RobotItem }) {
   const { t } = useTranslation('warranty');
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     [t('field.sn'), robot.sn],
     [t('field.pn'), robot.pn],
     [t('field.customerPN'), robot.customerPN],
     [t('field.warrantyType'), `${robot.warrantyType} · ${robot.warrantyTypeName}`],
-    [t('field.warrantyStart'), formatDateOnly(robot.warrantyStart)],
+    [t('field.warrantyStart'), <ManualDateEditor key="start" robot={robot} which="start" />],
     [t('field.warrantyPeriod'), t('months', { count: robot.warrantyPeriod })],
-    [t('field.warrantyEnd'), formatDateOnly(robot.warrantyEnd)],
+    [t('field.warrantyEnd'), <ManualDateEditor key="end" robot={robot} which="end" />],
     [t('field.warrantyUpdated'), robot.warrantyUpdated ? t('yes') : t('no')],
   ];
   const recent = robot.history.slice(0, 3);

@@ -1,0 +1,31 @@
+import { asc, eq, getTableColumns } from 'drizzle-orm';
+import type { Deps } from '../../deps.ts';
+import { auditLog } from '../../db/schema/system.ts';
+import { users } from '../../db/schema/users.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { presentAuditEntry } from './presenter.ts';
+
+/** One audit entry with its before and after values, or -15. */
+export async function getAuditEntry(deps: Deps, id: number) {
+  const [row] = await deps.db
+    .select({ ...getTableColumns(auditLog), actorName: users.name, actorEmail: users.email })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(eq(auditLog.id, id))
+    .limit(1);
+  if (!row) throw new AppError('notFound');
+  return presentAuditEntry(row);
+}
+
+/** The distinct actions and entities recorded so far, for the filter dropdowns. */
+export async function listAuditFacets(deps: Deps) {
+  const actions = await deps.db
+    .selectDistinct({ value: auditLog.action })
+    .from(auditLog)
+    .orderBy(asc(auditLog.action));
+  const entities = await deps.db
+    .selectDistinct({ value: auditLog.entity })
+    .from(auditLog)
+    .orderBy(asc(auditLog.entity));
+  return { actions: actions.map((a) => a.value), entities: entities.map((e) => e.value) };
+}

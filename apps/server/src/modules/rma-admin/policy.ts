@@ -1,0 +1,13 @@
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor } from '../auth/actor.ts';
+import { requireActor, requireAdmin } from '../auth/policy.ts';
+
+/** The spec's `?admin=true` calls ask for the admin view: provider staff only (-11), checked on the server. */
+export function requireAdminIf(isAdminView: boolean, actor: Actor | null): Actor {
+  return isAdminView ? requireAdmin(actor) : requireActor(actor);
+}
+
+/** A finished RMA is locked: its status, lines and refund info no longer change (-14 naming `finished`). */
+export function requireUnfinished(rma: { finished: boolean }) {
+  if (rma.finished) throw new AppError('operationFailed', { field: 'finished', fields: ['finished'] });
+}

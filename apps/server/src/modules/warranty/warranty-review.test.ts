@@ -1,0 +1,241 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../db/schema/companies.ts';
+import { files } from '../../db/schema/files.ts';
+import { notifications } from '../../db/schema/notifications.ts';
+import { auditLog } from '../../db/schema/system.ts';
+import { users } from '../../db/schema/users.ts';
+import { floorToUtcDate } from '../../lib/clock.ts';
+import { createTestContext, type TestContext } from '../../test/harness.ts';
+
+let ctx: TestContext;
+const cookies: Record<string, string> = {};
+const emails = [
+  'admin@demo.test',
+  'staff@demo.test',
+  'service@demo.test',
+  'distributor@demo.test',
+  'galil@demo.test',
+];
+beforeAll(async () => {
+  ctx = await createTestContext();
+  for (const email of emails) cookies[email] = await ctx.login(email);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const now = () => Math.floor(ctx.clock.now().getTime() / 1000);
+const day = 86400;
+
+async function call(method: 'GET' | 'POST' | 'DELETE', url: string, email?: string, payload?: object) {
+  const res = await ctx.app.inject({
+    method,
+    url,
+    payload,
+    headers: email ? { cookie: cookies[email] } : {},
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+async function userOf(email: string) {
+  const [user] = await ctx.deps.db.select().from(users).where(eq(users.email, email));
+  return user;
+}
+
+async function fileOf(email: string, kind: 'image' | 'file' = 'image') {
+  const user = await userOf(email);
+  const [file] = await ctx.deps.db
+    .insert(files)
+    .values({
+      companyId: user.companyId,
+      userId: user.id,
+      storageKey: `uploads/${Math.random().toString(36).slice(2)}.png`,
+      originalName: `${kind}-invoice.png`,
+      mime: 'image/png',
+      size: 10,
+      kind,
+    })
+    .returning({ id: files.id });
+  return file.id;
+}
+
+async function ntwOf(email: string, sn: string) {
+  const user = await userOf(email);
+  const rows = await ctx.deps.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, user.id), eq(notifications.type, 'NTW')));
+  return rows.filter((r) => r.params.sn === sn);
+}
+
+/** A partner's update waiting for review. */
+async function requestUpdate(sn: string, email = 'service@demo.test') {
+  const invoice = await fileOf(email);
+  const res = await call('POST', `/api/warranty/${sn}`, email, { saleDate: now() - 10 * day, invoice });
+  expect(res.body.status).toBe(true);
+  return invoice;
+}
+
+describe('POST /api/warranty/:sn/review', () => {
+  it('is for provider staff only: -5 logged out, -11 for partners', async () => {
+    const body = { saleDate: now() - day };
+    expect((await call('POST', '/api/warranty/SN100003/review', undefined, body)).body.code).toBe(-5);
+    for (const email of ['service@demo.test', 'distributor@demo.test']) {
+      const res = await call('POST', '/api/warranty/SN100003/review', email, body);
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe(-11);
+    }
+  });
+
+  it('validates: sale date required (-12), not in the future (-6), invoice an image file (-6), -15', async () => {
+    const url = '/api/warranty/SN100003/review';
+    expect((await call('POST', url, 'staff@demo.test', {})).body).toMatchObject({
+      code: -12,
+      data: { field: 'saleDate' },
+    });
+    expect((await call('POST', url, 'staff@demo.test', { saleDate: now() + 3 * day })).body).toMatchObject({
+      code: -6,
+      data: { field: 'saleDate' },
+    });
+    expect((await call('POST', url, 'staff@demo.test', { saleDate: 0 })).body).toMatchObject({
+      code: -6,
+      data: { field: 'saleDate' },
+    });
+    const office = await fileOf('service@demo.test', 'file');
+    expect(
+      (await call('POST', url, 'staff@demo.test', { saleDate: now() - day, invoice: office })).body,
+    ).toMatchObject({ code: -6, data: { field: 'invoice' } });
+    expect(
+      (await call('POST', '/api/warranty/NOPE1/review', 'staff@demo.test', { saleDate: now() - day })).body
+        .code,
+    ).toBe(-15);
+  });
+
+  it('staff approve a partner update: owner and invoice kept, reviewed, audited, owner notified', async () => {
+    const invoice = await requestUpdate('SN100004');
+    const pending = (await call('GET', '/api/warranty/SN100004', 'staff@demo.test')).body.data;
+    expect(pending).toMatchObject({
+      reviewedAt: null,
+      reviewedByName: null,
+      invoice,
+      customerNumber: '3001',
+    });
+
+    const saleDate = now() - 20 * day;
+    const res = await call('POST', '/api/warranty/SN100004/review', 'staff@demo.test', { saleDate });
+    expect(res.body.status).toBe(true);
+    expect(res.body.data).toMatchObject({
+      sn: 'SN100004',
+      customerNumber: '3001',
+      userName: (await userOf('service@demo.test')).name,
+      invoice,
+      saleDate: floorToUtcDate(saleDate),
+      reviewedByName: (await userOf('staff@demo.test')).name,
+    });
+    expect(res.body.data.reviewedAt).toBeGreaterThan(0);
+    const robot = (await call('GET', '/api/robots/sn/SN100004', 'service@demo.test')).body.data;
+    expect(robot).toMatchObject({ warrantyUpdated: true, saleDate: floorToUtcDate(saleDate) });
+    const audits = await ctx.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'warranty.review'), eq(auditLog.entityId, 'SN100004')));
+    expect(audits).toHaveLength(1);
+    expect(audits[0].actorId).toBe((await userOf('staff@demo.test')).id);
+    expect(await ntwOf('service@demo.test', 'SN100004')).toHaveLength(1);
+    expect(await ntwOf('galil@demo.test', 'SN100004')).toHaveLength(0);
+    expect(await ntwOf('staff@demo.test', 'SN100004')).toHaveLength(0);
+
+    // The owner sees it reviewed too; a new invoice replaces the old one.
+    const mine = (await call('GET', '/api/warranty/SN100004', 'service@demo.test')).body.data;
+    expect(mine.reviewedAt).toBe(res.body.data.reviewedAt);
+    const replacement = await fileOf('admin@demo.test');
+    const again = await call('POST', '/api/warranty/SN100004/review', 'admin@demo.test', {
+      saleDate,
+      invoice: replacement,
+    });
+    expect(again.body.data).toMatchObject({ invoice: replacement, customerNumber: '3001' });
+  });
+
+  it('a robot without an update gets one owned by the robot company, already reviewed', async () => {
+    const [company] = await ctx.deps.db.select().from(companies).where(eq(companies.number, '3001'));
+    const res = await call('POST', '/api/warranty/SN100001/review', 'admin@demo.test', {
+      saleDate: now() - 5 * day,
+    });
+    expect(res.body.data).toMatchObject({
+      sn: 'SN100001',
+      companyId: company.id,
+      invoice: null,
+      reviewedByName: (await userOf('admin@demo.test')).name,
+    });
+    expect((await call('GET', '/api/warranty/SN100001', 'service@demo.test')).body.status).toBe(true);
+  });
+});
+
+describe('the updates list as the admin screen reads it', () => {
+  it('filters by review status, sorts, pages with page/pageSize and counts the same', async () => {
+    await requestUpdate('SN100007', 'galil@demo.test');
+    const pending = (await call('GET', '/api/warranty/updates?status=pending', 'staff@demo.test')).body.data;
+    expect(pending.rows.length).toBeGreaterThan(0);
+    expect(pending.rows.every((r: { reviewedAt: number | null }) => r.reviewedAt === null)).toBe(true);
+    expect(pending.rows.map((r: { sn: string }) => r.sn)).toContain('SN100007');
+    const reviewed = (await call('GET', '/api/warranty/updates?status=reviewed', 'staff@demo.test')).body
+      .data;
+    expect(reviewed.rows.every((r: { reviewedAt: number | null }) => r.reviewedAt !== null)).toBe(true);
+    const all = (await call('GET', '/api/warranty/updates', 'staff@demo.test')).body.data;
+    expect(pending.total + reviewed.total).toBe(all.total);
+    expect(
+      (await call('GET', '/api/warranty/updates/count?status=pending', 'staff@demo.test')).body.data.count,
+    ).toBe(pending.total);
+
+    const bySn = (await call('GET', '/api/warranty/updates?sort=sn&pageSize=3&page=2', 'staff@demo.test'))
+      .body.data;
+    const sorted = all.rows.map((r: { sn: string }) => r.sn).sort();
+    expect(bySn.rows.map((r: { sn: string }) => r.sn)).toEqual(sorted.slice(3, 6));
+    expect(bySn.total).toBe(all.total);
+    const desc = (await call('GET', '/api/warranty/updates?sort=-customer', 'staff@demo.test')).body.data;
+    const customers = desc.rows.map((r: { customer: string }) => r.customer);
+    expect(customers).toEqual([...customers].sort().reverse());
+    const bad = await call('GET', '/api/warranty/updates?sort=password', 'staff@demo.test');
+    expect(bad.body).toMatchObject({ code: -6, data: { field: 'sort' } });
+    const maybe = await call('GET', '/api/warranty/updates?status=maybe', 'staff@demo.test');
+    expect(maybe.body.code).toBe(-6);
+    expect((await call('GET', '/api/warranty/updates?pageSize=201', 'staff@demo.test')).body.code).toBe(-6);
+  });
+
+  it('a partner sees only its own company updates with the status filter too', async () => {
+    const mine = (await call('GET', '/api/warranty/updates?status=pending', 'galil@demo.test')).body.data;
+    const [galil] = await ctx.deps.db.select().from(companies).where(eq(companies.number, '3003'));
+    expect(mine.rows.map((r: { sn: string }) => r.sn)).toContain('SN100007');
+    expect(mine.rows.every((r: { companyId: number }) => r.companyId === galil.id)).toBe(true);
+  });
+});
+
+describe('type 1 overwrite and reject', () => {
+  it('a type-1 overwrite through POST /api/warranty/:sn keeps who asked and the invoice', async () => {
+    const invoice = await requestUpdate('SN100008');
+    const res = await call('POST', '/api/warranty/SN100008', 'admin@demo.test', {
+      saleDate: now() - 2 * day,
+    });
+    expect(res.body.status).toBe(true);
+    const update = (await call('GET', '/api/warranty/SN100008', 'service@demo.test')).body.data;
+    expect(update).toMatchObject({ customerNumber: '3001', invoice });
+    expect(update.reviewedAt).not.toBeNull();
+    expect(await ntwOf('service@demo.test', 'SN100008')).toHaveLength(1);
+  });
+
+  it('DELETE (reject) notifies the company that asked', async () => {
+    await requestUpdate('SN100010', 'galil@demo.test');
+    expect((await call('DELETE', '/api/warranty/SN100010', 'staff@demo.test')).body.status).toBe(true);
+    expect(await ntwOf('galil@demo.test', 'SN100010')).toHaveLength(1);
+    expect((await call('GET', '/api/warranty/SN100010', 'galil@demo.test')).body.code).toBe(-15);
+  });
+
+  it('manual dates notify the robot company', async () => {
+    const res = await call('POST', '/api/robots/sn/SN100002/manualWarranty', 'admin@demo.test', {
+      manualWarrantyEnd: now() + 30 * day,
+    });
+    expect(res.body.status).toBe(true);
+    expect(await ntwOf('service@demo.test', 'SN100002')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { loadNamespaces } from '../lib/i18n';
+
+/** A lazy page with its translation namespace (same shape as router.tsx's helper). */
+function page(load: () => Promise<ComponentType>) {
+  return async () => {
+    const [Component] = await Promise.all([load(), loadNamespaces('adminRma')]);
+    return { Component };
+  };
+}
+
+const notSentCustomer = page(() =>
+  import('../features/admin-rma/pages/not-sent-customer-page').then((m) => m.NotSentCustomerPage),
+);
+const manage = page(() => import('../features/admin-rma/pages/rma-manage-page').then((m) => m.RmaManagePage));
+
+/** The admin RMA review under /admin (issue 8): not sent, unfinished, manage, history. */
+export const adminRmaRoutes: RouteObject[] = [
+  {
+    path: 'not_sent',
+    lazy: page(() => import('../features/admin-rma/pages/not-sent-page').then((m) => m.NotSentPage)),
+  },
+  { path: 'not_sent/:customer', lazy: notSentCustomer },
+  { path: 'not_sent/:customer/:user', lazy: notSentCustomer },
+  {
+    path: 'rma',
+    lazy: page(() => import('../features/admin-rma/pages/rma-list-page').then((m) => m.RmaListPage)),
+  },
+  { path: 'rma/:id', lazy: manage },
+  {
+    path: 'rma_history',
+    lazy: page(() => import('../features/admin-rma/pages/rma-history-page').then((m) => m.RmaHistoryPage)),
+  },
+  // Opened from the history, the manage screen is locked.
+  { path: 'rma_history/:id', lazy: manage },
+];

@@ -1,0 +1,25 @@
+import type { QaParams } from '@poolside/contract/dashboard';
+import type { QaParamsInput } from '@poolside/contract/qa';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+const qaParamsKey = ['qaParams'] as const;
+
+export const qaParamsQuery = queryOptions({
+  queryKey: qaParamsKey,
+  queryFn: ({ signal }) => api.get<QaParams>('/dashboard/qaParams', { signal }),
+  retry: false,
+});
+
+/** POST /dashboard/qaParams: the saved parameters come back (with the new update date). */
+export function useSaveQaParams() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: QaParamsInput) => api.post<QaParams>('/dashboard/qaParams', input),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(qaParamsKey, saved);
+      // The dashboard (session) carries qaParams for provider staff too.
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+  });
+}

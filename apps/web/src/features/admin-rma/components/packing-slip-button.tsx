@@ -1,0 +1,22 @@
+import { Button } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { showErrorDialog } from '../../../components/feedback-dialogs';
+import { downloadPackingSlip } from '../api';
+
+/** Downloads the return packing slip (approved and QA lines) of an RMA. */
+export function PackingSlipButton({ rmaId }: { rmaId: number }) {
+  const { t } = useTranslation('adminRma');
+  const download = useMutation({ mutationFn: () => downloadPackingSlip(rmaId), onError: showErrorDialog });
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconFileTypePdf size={18} aria-hidden />}
+      loading={download.isPending}
+      onClick={() => download.mutate()}
+    >
+      {t('packingSlip')}
+    </Button>
+  );
+}

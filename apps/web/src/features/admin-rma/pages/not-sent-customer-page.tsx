@@ -1,0 +1,137 @@
+import { ActionIcon, Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { RmaLine } from '@poolside/contract/repairs';
+import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { DataList } from '../../../components/data-list/data-list';
+import { showErrorDialog } from '../../../components/feedback-dialogs';
+import { formatDateOnly } from '../../../lib/dates';
+import { adminRmaKey, deleteLine, notSentSummaryQuery } from '../api';
+import { YesNo } from '../components/status-badge';
+import { type WarrantyChoice, WarrantyCheckboxes, warrantyFilterOf } from '../components/warranty-checkboxes';
+
+/** /admin/not_sent/{customer}[/{user}]: one customer's unsent lines (of one user), with remove and export. */
+export function NotSentCustomerPage() {
+  const { t } = useTranslation('adminRma');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const params = useParams();
+  const customer = params.customer ?? '';
+  const userId = params.user ? Number(params.user) : undefined;
+  const [choice, setChoice] = useState<WarrantyChoice>({ green: true, red: true });
+  const summary = useQuery(notSentSummaryQuery);
+
+  const mine = useMemo(
+    () =>
+      (summary.data?.rows ?? []).filter(
+        (r) => r.moovexID === customer && (userId === undefined || r.userID === userId),
+      ),
+    [summary.data, customer, userId],
+  );
+  const counts = {
+    green: mine.reduce((n, r) => n + r.green, 0),
+    red: mine.reduce((n, r) => n + r.red, 0),
+  };
+  const isEmpty = summary.isSuccess && !summary.isFetching && counts.green + counts.red === 0;
+
+  // No customer, a failed load or no line left: back to the summary (spec 03).
+  useEffect(() => {
+    if (!customer || (userId !== undefined && !Number.isInteger(userId)) || isEmpty) {
+      navigate('/admin/not_sent', { replace: true });
+    }
+  }, [customer, userId, isEmpty, navigate]);
+  useEffect(() => {
+    if (summary.error) {
+      showErrorDialog(summary.error);
+      navigate('/admin/not_sent', { replace: true });
+    }
+  }, [summary.error, navigate]);
+
+  const remove = useMutation({
+    mutationFn: deleteLine,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [adminRmaKey, 'notSent'] }),
+    onError: (error) => showErrorDialog(error),
+  });
+  const confirmRemove = (line: RmaLine) =>
+    modals.openConfirmModal({
+      title: t('notSent.removeTitle'),
+      children: t('notSent.removeConfirm', { id: line.id, sn: line.robotSN }),
+      labels: { confirm: t('remove'), cancel: t('cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate(line.id),
+    });
+
+  const first = mine[0];
+  const warranty = warrantyFilterOf(choice);
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Anchor component={Link} to="/admin/not_sent" size="sm">
+            <Group gap={4}>
+              <IconArrowLeft size={14} aria-hidden />
+              {t('notSent.back')}
+            </Group>
+          </Anchor>
+          <Title order={2}>
+            {t('notSent.customerTitle', { customer, name: first?.clientFullName ?? '' })}
+          </Title>
+          {userId !== undefined && first && (
+            <Text c="dimmed">{t('notSent.ofUser', { name: first.userName })}</Text>
+          )}
+        </div>
+      </Group>
+      <WarrantyCheckboxes value={choice} onChange={setChoice} counts={counts} />
+      <DataList<RmaLine>
+        endpoint={`/rma/not_sent/moovex/${encodeURIComponent(customer)}`}
+        queryKey={[adminRmaKey, 'notSent', 'lines', customer]}
+        storeColumnsKey="admin-not-sent-lines"
+        caption={t('notSent.linesTitle')}
+        emptyText={t('noRmaRequests')}
+        defaultSort={{ columnAccessor: 'id', direction: 'desc' }}
+        // moovexID is for the export (the list's path names the customer already).
+        params={{ userID: userId, warranty, moovexID: customer }}
+        exportReport="notSent"
+        columns={[
+          { accessor: 'robotSN', title: t('field.robotSN'), sortable: true },
+          { accessor: 'robotPN', title: t('field.robotPN'), sortable: true },
+          { accessor: 'oldSN', title: t('field.oldSN'), sortable: true },
+          { accessor: 'oldPN', title: t('field.oldPN'), sortable: true },
+          { accessor: 'amount', title: t('field.amount') },
+          { accessor: 'partDesc', title: t('field.partDesc') },
+          {
+            accessor: 'dateCreate',
+            title: t('field.dateCreate'),
+            sortable: true,
+            render: (r) => formatDateOnly(r.dateCreate),
+          },
+          { accessor: 'internalNumber', title: t('field.internalNumber'), sortable: true },
+          {
+            accessor: 'underWarranty',
+            title: t('field.underWarranty'),
+            sortable: true,
+            render: (r) => <YesNo value={r.underWarranty} />,
+          },
+          {
+            accessor: 'actions',
+            title: '',
+            toggleable: false,
+            render: (r) => (
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('notSent.removeLine', { id: r.id })}
+                onClick={() => confirmRemove(r)}
+              >
+                <IconTrash size={16} aria-hidden />
+              </ActionIcon>
+            ),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}

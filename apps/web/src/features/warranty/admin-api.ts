@@ -1,0 +1,62 @@
+import type { RepairHistoryLine } from '@poolside/contract/repairs';
+import type { RobotItem, WarrantyReviewBody, WarrantyUpdate } from '@poolside/contract/warranty';
+import { queryOptions } from '@tanstack/react-query';
+import { api, ApiError } from '../../lib/api-client';
+
+/** Every cached page of the admin updates list and one update start with this key. */
+export const warrantyUpdatesKey = ['warranty', 'updates'] as const;
+
+/** GET /api/warranty/{sn}: the serial's update, or null when it has none (-15). */
+export const warrantyUpdateQuery = (sn: string) =>
+  queryOptions({
+    queryKey: [...warrantyUpdatesKey, 'sn', sn.toUpperCase()],
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.get<WarrantyUpdate>(`/warranty/${encodeURIComponent(sn)}`, { signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.httpStatus === 404) return null;
+        throw error;
+      }
+    },
+    retry: false,
+  });
+
+/** The admin screen's save: approves the update (POST /api/warranty/{sn}/review). */
+export function reviewWarrantyUpdate(sn: string, body: WarrantyReviewBody) {
+  return api.post<WarrantyUpdate>(`/warranty/${encodeURIComponent(sn)}/review`, body);
+}
+
+/** The admin's reject: deletes the update; the robot goes back to its ship date. */
+export function deleteWarrantyUpdate(sn: string) {
+  return api.delete<null>(`/warranty/${encodeURIComponent(sn)}`);
+}
+
+/** Type 1: sets or clears (null) the robot's manual warranty start/end. */
+export function setManualWarranty(
+  sn: string,
+  body: { manualWarrantyStart?: number | null; manualWarrantyEnd?: number | null },
+) {
+  return api.post<RobotItem>(`/robots/sn/${encodeURIComponent(sn)}/manualWarranty`, body);
+}
+
+/** The repairs of one robot (the repair history search by serial); [] when it has none. */
+export const changedPartsQuery = (sn: string) =>
+  queryOptions({
+    queryKey: ['warranty', 'changedParts', sn.toUpperCase()],
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.post<RepairHistoryLine[]>(
+          '/rma/history',
+          { searchType: 'sn', input: sn },
+          { signal },
+        );
+      } catch (error) {
+        if (error instanceof ApiError && error.httpStatus === 404) return [];
+        throw error;
+      }
+    },
+    retry: false,
+  });
+
+/** The invoice file as an attachment (GET /api/file?file={id}). */
+export const invoiceUrl = (id: number) => `/api/file?file=${id}`;
