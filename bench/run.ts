@@ -192,10 +192,15 @@ async function main() {
     };
   });
   results.targets = rows;
+  (results.machine as Record<string, unknown>).loadAverageAtEnd = os.loadavg();
   console.log(
     JSON.stringify(results, (_k, v: unknown) => (typeof v === 'number' ? Math.round(v * 100) / 100 : v), 2),
   );
-  console.log(`\nbare route measured before each target: ${bares.map(Math.round).join(', ')} req/s`);
+  const load = (l: number[]) => l.map((x) => x.toFixed(1)).join(' ');
+  console.log(
+    `\nload average: ${load((results.machine as { loadAverage: number[] }).loadAverage)} → ${load(os.loadavg())}`,
+  );
+  console.log(`bare route measured before each target: ${bares.map(Math.round).join(', ')} req/s`);
   console.log('target                      req/s   bare  ratio   p50 ms  p95 ms  p99 ms  errors  budget');
   for (const r of rows) {
     console.log(

@@ -47,12 +47,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // The libraries every route needs, in one chunk: one file compresses better than many pieces.
-        // (Not Mantine: a chunk of all of it would carry every component into the login route.)
+        // Of Mantine only the core and the form controls the login route shows (also on nearly every other page):
+        // a chunk of all of it would carry every component into the login route.
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query|@mantine[\\/]core[\\/]esm[\\/]core|clsx)[\\/]/,
+              test: /(?:node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query|@mantine[\\/]core[\\/]esm[\\/]core|clsx)[\\/])|(?:node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/]components[\\/](Input|InputBase|InlineInput|TextInput|PasswordInput|Checkbox|CloseButton|ActionIcon|Combobox[\\/]ComboboxChevron|NativeSelect)[\\/]|hooks[\\/]esm[\\/](use-merged-ref|use-uncontrolled|use-id)[\\/]))/,
             },
           ],
         },

@@ -25,6 +25,12 @@ class ResizeObserverStub {
 if (!('ResizeObserver' in window)) {
   (window as unknown as { ResizeObserver: typeof ResizeObserverStub }).ResizeObserver = ResizeObserverStub;
 }
+// Mantine's autosize Textarea listens to font loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
 Element.prototype.scrollIntoView ??= () => {};
 window.scrollTo = () => {};
 Element.prototype.scrollTo ??= () => {};

@@ -1,0 +1,144 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeFeedbackDialog, FeedbackDialogHost } from '../../../components/feedback-dialogs';
+import {
+  type FakeAnswer,
+  type FakeRequest,
+  fail,
+  fakeFetch,
+  ok,
+  renderWithProviders,
+} from '../../../test/render';
+import { ContactPage } from './contact-page';
+
+const settings = {
+  captcha: { provider: 'recaptcha', siteKey: 'site-key-1' },
+  mapTileUrl: 'https://tiles.test/{z}/{x}/{y}.png',
+};
+
+/** Invisible reCAPTCHA as the page sees it once Google's script has run. */
+function installRecaptcha(token = 'captcha-token-1') {
+  const execute = vi.fn(async () => token);
+  window.grecaptcha = { ready: (cb: () => void) => cb(), execute };
+  return execute;
+}
+
+function fakeServer(send: (request: FakeRequest) => FakeAnswer = () => ok({ msg: 'sent' })) {
+  return fakeFetch((request) => {
+    if (request.url.pathname === '/api/contact/settings') return ok(settings);
+    if (request.url.pathname === '/api/contact' && request.method === 'PUT') return send(request);
+    return fail(-1, 404);
+  });
+}
+
+async function renderContact() {
+  await renderWithProviders(
+    <>
+      <ContactPage />
+      <FeedbackDialogHost />
+    </>,
+    ['common', 'contact'],
+  );
+  // The send button waits for the settings (captcha provider).
+  await waitFor(() => expect(sendButton().disabled).toBe(false));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const field = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${escapeRegExp(label)}( \\*)?$`), { selector: 'input, textarea' }) as
+    | HTMLInputElement
+    | HTMLTextAreaElement;
+const fill = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const sendButton = () =>
+  screen.getByText('Send', { selector: 'button span' }).closest('button') as HTMLButtonElement;
+const errorOf = (label: string) => {
+  const ids = (field(label).getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter((id) => id.endsWith('-error'));
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ') || null;
+};
+const puts = (requests: FakeRequest[]) => requests.filter((r) => r.method === 'PUT');
+
+describe('contact form (/contact)', () => {
+  beforeEach(() => closeFeedbackDialog());
+  afterEach(() => {
+    delete window.grecaptcha;
+  });
+
+  it('requires an e-mail address and a message, checks the address and asks no captcha before', async () => {
+    const execute = installRecaptcha();
+    const requests = fakeServer();
+    await renderContact();
+    fireEvent.click(sendButton());
+    expect(errorOf('E-mail')).toBe('E-mail address is required');
+    expect(errorOf('Message')).toBe('Please write a message');
+    expect(field('E-mail').getAttribute('aria-invalid')).toBe('true');
+    expect(errorOf('Full name')).toBeNull();
+
+    fill('E-mail', 'jane@example');
+    fill('Message', '   ');
+    fireEvent.click(sendButton());
+    expect(errorOf('E-mail')).toBe('Enter a valid e-mail address');
+    expect(errorOf('Message')).toBe('Please write a message');
+    expect(execute).not.toHaveBeenCalled();
+    expect(puts(requests)).toHaveLength(0);
+  });
+
+  it('counts the characters left and refuses a message over 200 characters', async () => {
+    installRecaptcha();
+    const requests = fakeServer();
+    await renderContact();
+    expect(screen.getByText('200 characters left')).toBeTruthy();
+    expect(field('Message').getAttribute('maxlength')).toBe('200');
+    fill('Message', 'Hello');
+    expect(screen.getByText('195 characters left')).toBeTruthy();
+
+    // Pasted text can pass the maxlength attribute in some browsers: the form still refuses it.
+    fill('E-mail', 'jane@example.com');
+    fill('Message', 'x'.repeat(201));
+    fireEvent.click(sendButton());
+    expect(errorOf('Message')).toBe('At most 200 characters');
+    expect(puts(requests)).toHaveLength(0);
+  });
+
+  it('sends the message with the captcha token, thanks the sender and empties the form', async () => {
+    const execute = installRecaptcha('token-abc');
+    const requests = fakeServer();
+    await renderContact();
+    fill('Full name', 'Jane Pool');
+    fill('E-mail', 'jane@example.com');
+    fill('Phone', '+33 6 12');
+    fill('Message', 'My robot does not climb.');
+    fireEvent.click(sendButton());
+
+    expect(await screen.findByText('Thank you, your message was sent. We will answer soon.')).toBeTruthy();
+    expect(execute).toHaveBeenCalledWith('site-key-1', { action: 'contact' });
+    const [put] = puts(requests);
+    expect(put.url.pathname).toBe('/api/contact');
+    expect(put.body).toEqual({
+      fullName: 'Jane Pool',
+      email: 'jane@example.com',
+      phone: '+33 6 12',
+      message: 'My robot does not climb.',
+      fileID: null,
+      recaptchaToken: 'token-abc',
+    });
+    expect(field('E-mail').value).toBe('');
+    expect(field('Message').value).toBe('');
+  });
+
+  it('shows the error dialog when the server refuses the captcha (-6 recaptchaToken)', async () => {
+    installRecaptcha();
+    const requests = fakeServer(() => fail(-6, 400, { field: 'recaptchaToken', fields: ['recaptchaToken'] }));
+    await renderContact();
+    fill('E-mail', 'jane@example.com');
+    fill('Message', 'Hello');
+    fireEvent.click(sendButton());
+    expect(await screen.findByText('Oops... Something went wrong!')).toBeTruthy();
+    expect(screen.getByText('req-test-1')).toBeTruthy();
+    expect(puts(requests)).toHaveLength(1);
+    expect(screen.queryByText('Thank you, your message was sent. We will answer soon.')).toBeNull();
+    // What was typed stays for another try.
+    expect(field('Message').value).toBe('Hello');
+  });
+});
