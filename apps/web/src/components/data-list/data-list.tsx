@@ -1,10 +1,16 @@
 import 'mantine-datatable/styles.css';
 import type { Paged } from '@poolside/contract/envelope';
-import { Group, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Menu, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { IconColumns, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type DataTableColumn, DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import {
+  type DataTableColumn,
+  DataTable,
+  type DataTableRowExpansionProps,
+  type DataTableSortStatus,
+  useDataTableColumns,
+} from 'mantine-datatable';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client';
@@ -18,7 +24,7 @@ export type DataListProps<T> = {
   endpoint: string;
   queryKey: readonly unknown[];
   columns: DataTableColumn<T>[];
-  /** Kept for a column layout per list; the list's sort is remembered under it for the session. */
+  /** The key of the list's column choice (local storage) and of its sort (session storage). */
   storeColumnsKey: string;
   caption: string;
   filterLabel?: string;
@@ -30,6 +36,13 @@ export type DataListProps<T> = {
   /** A report name: shows "Export to Excel" for the same filter. */
   exportReport?: string;
   idAccessor?: keyof T & string;
+  /** Row selection (checkbox column) when both are given. */
+  selectedRecords?: T[];
+  onSelectedRecordsChange?: (records: T[]) => void;
+  /** Nested rows under a row (mantine-datatable row expansion). */
+  rowExpansion?: DataTableRowExpansionProps<T>;
+  /** Extra controls beside the filter (the screen's own filters). */
+  toolbar?: React.ReactNode;
 };
 
 function readSort(key: string, fallback: Sort): Sort {
@@ -70,6 +83,23 @@ export function DataList<T extends Record<string, unknown>>(props: DataListProps
     placeholderData: keepPreviousData,
   });
 
+  const columnsKey = `poolside.columns.${props.storeColumnsKey}`;
+  const { effectiveColumns, columnsToggle, setColumnsToggle } = useDataTableColumns<T>({
+    key: columnsKey,
+    // Every titled column can be hidden unless the screen says toggleable: false.
+    columns: props.columns.map((c) => ({ toggleable: true, ...c })),
+  });
+  const titleOf = (accessor: string) => {
+    const column = props.columns.find((c) => c.accessor === accessor);
+    return typeof column?.title === 'string' ? column.title : accessor;
+  };
+  const choosable = columnsToggle.filter((c) => c.toggleable && titleOf(c.accessor).trim() !== '');
+  const toggleColumn = (accessor: string, isShown: boolean) => {
+    const shownCount = columnsToggle.filter((c) => c.toggled).length;
+    if (!isShown && shownCount <= 1) return; // keep at least one column
+    setColumnsToggle(columnsToggle.map((c) => (c.accessor === accessor ? { ...c, toggled: isShown } : c)));
+  };
+
   const onSort = (status: DataTableSortStatus<T>) => {
     const next = { columnAccessor: String(status.columnAccessor), direction: status.direction };
     setSort(next);
@@ -92,12 +122,35 @@ export function DataList<T extends Record<string, unknown>>(props: DataListProps
           onChange={(event) => setFilter(event.currentTarget.value)}
           w={280}
         />
-        {props.exportReport && (
-          <ExportButton
-            report={props.exportReport}
-            params={() => ({ filter: debouncedFilter.trim() || undefined, ...props.params })}
-          />
-        )}
+        <Group gap="xs">
+          {props.toolbar}
+          {choosable.length > 1 && (
+            <Menu closeOnItemClick={false} position="bottom-end">
+              <Menu.Target>
+                <Button variant="default" leftSection={<IconColumns size={18} aria-hidden />}>
+                  {t('list.columns')}
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {choosable.map((c) => (
+                  <Menu.Item key={c.accessor} component="div">
+                    <Checkbox
+                      label={titleOf(c.accessor)}
+                      checked={c.toggled}
+                      onChange={(event) => toggleColumn(c.accessor, event.currentTarget.checked)}
+                    />
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          )}
+          {props.exportReport && (
+            <ExportButton
+              report={props.exportReport}
+              params={() => ({ filter: debouncedFilter.trim() || undefined, ...props.params })}
+            />
+          )}
+        </Group>
       </Group>
       <DataTable<T>
         aria-label={props.caption}
@@ -118,7 +171,12 @@ export function DataList<T extends Record<string, unknown>>(props: DataListProps
         paginationText={({ from, to, totalRecords }) => t('list.range', { from, to, total: totalRecords })}
         getPaginationControlProps={(control) => ({ 'aria-label': t(`list.page.${control}`) })}
         onRowClick={props.onRowClick ? ({ record }) => props.onRowClick?.(record) : undefined}
-        columns={props.columns}
+        storeColumnsKey={columnsKey}
+        columns={effectiveColumns}
+        paginationWithEdges
+        selectedRecords={props.selectedRecords}
+        onSelectedRecordsChange={props.onSelectedRecordsChange}
+        rowExpansion={props.rowExpansion}
       />
     </Stack>
   );
