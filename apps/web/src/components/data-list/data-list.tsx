@@ -171,8 +171,8 @@ export function DataList<T extends Record<string, unknown>>(props: DataListProps
         paginationText={({ from, to, totalRecords }) => t('list.range', { from, to, total: totalRecords })}
         getPaginationControlProps={(control) => ({ 'aria-label': t(`list.page.${control}`) })}
         onRowClick={props.onRowClick ? ({ record }) => props.onRowClick?.(record) : undefined}
-        storeColumnsKey={columnsKey}
-        columns={effectiveColumns}
+        // The Columns menu above chooses them; the table itself shows no per-header hide buttons.
+        columns={effectiveColumns.map((c) => ({ ...c, toggleable: false }))}
         paginationWithEdges
         selectedRecords={props.selectedRecords}
         onSelectedRecordsChange={props.onSelectedRecordsChange}
