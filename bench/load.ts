@@ -1,57 +1,34 @@
-// A small closed-loop load generator: `connections` concurrent clients for `seconds`, keep-alive (fetch).
-export type LoadResult = {
-  requests: number;
-  errors: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-};
+// Runs one load measurement in a process of its own (bench/cannon.ts, autocannon), so the load generator
+// does not share the bench process and leaves the server its core.
+import { spawn } from 'node:child_process';
+import type { CannonJob, CannonResult } from './cannon.ts';
+import { root } from './processes.ts';
 
-/** `url` may be a function of the request number, to spread requests over many keys (serials, PNs). */
-export async function runLoad(
-  url: string | ((n: number) => string),
-  options: {
-    connections: number;
-    seconds: number;
-    headers?: Record<string, string>;
-    method?: 'GET' | 'POST';
-    body?: string;
-  },
-): Promise<LoadResult> {
-  const latencies: number[] = [];
-  const urlOf = typeof url === 'string' ? () => url : url;
-  let sent = 0;
-  let errors = 0;
-  const endAt = performance.now() + options.seconds * 1000;
-  async function client() {
-    while (performance.now() < endAt) {
-      const started = performance.now();
+export type LoadResult = CannonResult;
+
+export function runLoad(job: CannonJob): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['bench/cannon.ts'], {
+      cwd: root,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (c: Buffer) => {
+      out += c.toString();
+    });
+    child.stderr.on('data', (c: Buffer) => {
+      err += c.toString();
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`load generator exited ${code}: ${err.slice(-2000)}`));
       try {
-        const res = await fetch(urlOf(sent++), {
-          method: options.method ?? 'GET',
-          headers: options.headers,
-          body: options.body,
-        });
-        await res.arrayBuffer();
-        if (res.status >= 400) errors++;
+        resolve(JSON.parse(out) as LoadResult);
       } catch {
-        errors++;
+        reject(new Error(`load generator answered no result: ${out.slice(0, 500)} ${err.slice(-1000)}`));
       }
-      latencies.push(performance.now() - started);
-    }
-  }
-  const t0 = performance.now();
-  await Promise.all(Array.from({ length: options.connections }, client));
-  const elapsed = (performance.now() - t0) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
-  return {
-    requests: latencies.length,
-    errors,
-    rps: latencies.length / elapsed,
-    p50: pct(0.5),
-    p95: pct(0.95),
-    p99: pct(0.99),
-  };
+    });
+    child.stdin.end(JSON.stringify(job));
+  });
 }

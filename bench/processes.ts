@@ -7,17 +7,21 @@ export const root = path.resolve(import.meta.dirname, '..');
 
 export type Started = { child: ChildProcess; match: RegExpMatchArray };
 
-/** Starts `node args…` with env added (an undefined value removes the variable) until a line matches. */
+/**
+ * Starts `node args…` (in `cwd`, the project root by default) with env added (an undefined value removes the
+ * variable) until a line matches.
+ */
 export function startProcess(
   args: string[],
   env: Record<string, string | undefined>,
   readyPattern: RegExp,
+  cwd = root,
 ): Promise<Started> {
   const merged = { ...process.env, ...env };
   for (const [k, v] of Object.entries(merged)) if (v === undefined) delete merged[k];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
-      cwd: root,
+      cwd,
       env: merged,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

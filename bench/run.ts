@@ -1,21 +1,44 @@
-// npm run bench: measures DESIGN.md section 6 as ratios against a bare Fastify route in the same run.
-// With DATABASE_URL the server runs on that PostgreSQL database as it is (build it first with
-// `npm run seed:scale`); without it, on an embedded data dir (BENCH_DATA_DIR, or a fresh demo one).
-// Embedded start-up is always measured on an existing embedded data dir. See docs/benchmarks.md.
+// npm run bench: the budgets of DESIGN.md section 6, each target measured right after the two routes it is
+// compared with, each in a process of its own: bare (a Fastify route answering a constant) and floor (a
+// Fastify route running one `select 1` on a pg pool of the server's size). The load generator is autocannon,
+// in a process of its own per measurement (bench/cannon.ts). With DATABASE_URL the server runs on that
+// PostgreSQL database as it is (build it first with `npm run seed:scale`); without it, on an embedded data dir
+// (BENCH_DATA_DIR, or a fresh demo one), where there is no floor. BENCH_BEFORE_REF=<git ref> also starts that
+// commit's server and measures both, alternating, against the same database. See docs/benchmarks.md.
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { type BeforeTree, unpackBeforeTree } from './before-tree.ts';
 import { type LoadResult, runLoad } from './load.ts';
 import { root, type Started, startProcess, stopProcess, withPeakRss } from './processes.ts';
-import { readSamples } from './samples.ts';
+import { readSamples, type Samples } from './samples.ts';
 import { measureWeb } from './web-size.ts';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const exportRows = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
 const databaseUrl = process.env.DATABASE_URL;
+const poolSize = process.env.DATABASE_POOL_SIZE ?? '10';
+const beforeRef = process.env.BENCH_BEFORE_REF;
+/** BENCH_ONLY=health,dashboard,…: target names, and `export`, `web`, `start` for the other measurements. */
+const only = process.env.BENCH_ONLY?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+const isSelected = (name: string) => !only || only.includes(name);
 const serving = /serving http:\/\/localhost:(\d+)/;
+
+const budget = { p95Ms: 50, ofFloor: 0.8, moonshotOfBare: 0.25 };
+
+type Server = {
+  label: 'before' | 'after';
+  dir: string;
+  started: Started;
+  base: string;
+  service: string;
+  admin: string;
+};
 
 async function login(base: string, email: string): Promise<string> {
   const res = await fetch(`${base}/api/login`, {
@@ -25,6 +48,19 @@ async function login(base: string, email: string): Promise<string> {
   });
   if (!res.ok) throw new Error(`login ${email}: HTTP ${res.status}`);
   return (res.headers.get('set-cookie') ?? '').split(';')[0];
+}
+
+/** GET as `cookie`; answers the envelope's data when the route answered status true. */
+async function probe(base: string, urlPath: string, cookie: string): Promise<unknown | undefined> {
+  const res = await fetch(base + urlPath, { headers: cookie ? { cookie } : {} });
+  const text = await res.text();
+  if (!res.ok) return undefined;
+  try {
+    const body = JSON.parse(text) as { status?: boolean; data?: unknown };
+    return body.status === false ? undefined : (body.data ?? null);
+  } catch {
+    return undefined;
+  }
 }
 
 /** An embedded data dir holding the demo seed (made by one start with SEED=demo). */
@@ -40,7 +76,7 @@ async function demoDataDir(): Promise<string> {
 }
 
 /** Start of the embedded server on an existing data dir until its first answer; median and max of 3. */
-async function measureEmbeddedStart(dataDir: string) {
+async function measureEmbeddedStart(dataDir: string, cwd = root) {
   const runs: number[] = [];
   for (let i = 0; i < 3; i++) {
     const t0 = performance.now();
@@ -48,6 +84,7 @@ async function measureEmbeddedStart(dataDir: string) {
       ['apps/server/src/main.ts'],
       { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', SEED: 'none', DATABASE_URL: undefined },
       serving,
+      cwd,
     );
     const res = await fetch(`http://127.0.0.1:${server.match[1]}/api/health`);
     await res.arrayBuffer();
@@ -63,17 +100,293 @@ function buildWebIfNeeded(): boolean {
   return built.status === 0;
 }
 
-async function main() {
-  const results: Record<string, unknown> = {
-    lane: databaseUrl ? 'postgresql' : 'embedded',
-    machine: { cpus: os.cpus().length, loadAverage: os.loadavg(), connections, seconds },
+type Kind = 'budget' | 'moonshot';
+/** A target answers the paths to cycle through on a server (its routes may differ: before/after), or null. */
+type Target = {
+  name: string;
+  what: string;
+  who: 'none' | 'service' | 'admin';
+  kind: Kind;
+  paths: (server: Server) => Promise<string[] | null>;
+  /** A JSON body: the target POSTs it to its path (the spares part search). */
+  body?: unknown;
+};
+
+/** The first candidate path the server answers (status true), for routes that changed shape between versions. */
+function firstAnswering(...candidates: string[]) {
+  return async (server: Server, cookie: string) => {
+    for (const c of candidates) if ((await probe(server.base, c, cookie)) !== undefined) return c;
+    return null;
   };
-  const isWebBuilt = buildWebIfNeeded();
-  // The bare route runs all along and is measured right before each target: other processes come and go on
-  // a shared machine, so each ratio compares two measurements a few seconds apart.
-  const baseline = await startProcess(['bench/baseline.ts'], {}, /READY (\d+)/);
-  const bareUrl = `http://127.0.0.1:${baseline.match[1]}/constant`;
-  await runLoad(bareUrl, { connections, seconds: 1 });
+}
+
+function targetsOf(samples: Samples): Target[] {
+  const cookieOf = (s: Server, who: Target['who']) => (who === 'none' ? '' : s[who]);
+  const fixed =
+    (who: Target['who'], ...candidates: string[]) =>
+    async (s: Server) => {
+      const found = await firstAnswering(...candidates)(s, cookieOf(s, who));
+      return found ? [found] : null;
+    };
+  const rotating =
+    (who: Target['who'], list: string[], pathOf: (key: string) => string) => async (s: Server) =>
+      (await probe(s.base, pathOf(list[0]), cookieOf(s, who))) === undefined ? null : list.map(pathOf);
+  const enc = encodeURIComponent;
+  // A POST target answers its path when the server accepts the body (status true).
+  const postAnswering = (urlPath: string, body: unknown) => async (s: Server) => {
+    const res = await fetch(`${s.base}${urlPath}`, {
+      method: 'POST',
+      headers: { cookie: s.service, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).catch(() => null);
+    const answer = res ? ((await res.json().catch(() => null)) as { status?: boolean } | null) : null;
+    return answer?.status ? [urlPath] : null;
+  };
+  // Page 2000 of the admin RMA history. A keyset list (docs/ARCHITECTURE.md "Hot paths — lists") is read deep
+  // with `after=<cursor>`: the cursor of page 1999 is asked once (an offset read) and every request then asks the
+  // page after it. A server that pages by offset only (BENCH_BEFORE_REF) is asked for page=2000.
+  const deepPage = async (s: Server) => {
+    const previous = (await probe(s.base, '/api/rma/requests?page=1999&pageSize=10', s.admin)) as
+      | { nextCursor?: string | null }
+      | undefined;
+    if (previous?.nextCursor) return [`/api/rma/requests?pageSize=10&after=${enc(previous.nextCursor)}`];
+    return fixed('admin', '/api/rma/requests?page=2000&pageSize=10')(s);
+  };
+  return [
+    {
+      name: 'health',
+      what: 'GET /api/health (select 1, no session)',
+      who: 'none',
+      kind: 'budget',
+      paths: fixed('none', '/api/health'),
+    },
+    {
+      name: 'serialLookup',
+      what: `GET /api/robots/sn/{sn}, ${samples.serials.length} serials`,
+      who: 'service',
+      kind: 'budget',
+      paths: rotating('service', samples.serials, (sn) => `/api/robots/sn/${enc(sn)}`),
+    },
+    {
+      name: 'compatibility',
+      what: `GET /api/compatibility/{pn}, ${samples.compatibilityPns.length} PNs`,
+      who: 'service',
+      kind: 'budget',
+      paths: rotating('service', samples.compatibilityPns, (pn) => `/api/compatibility/${enc(pn)}`),
+    },
+    {
+      name: 'descriptions',
+      what: `GET /api/descriptions/{pn}, ${samples.partPns.length} PNs`,
+      who: 'service',
+      kind: 'budget',
+      paths: rotating('service', samples.partPns, (pn) => `/api/descriptions/${enc(pn)}`),
+    },
+    {
+      name: 'dashboard',
+      what: 'GET /api/dashboard, service',
+      who: 'service',
+      kind: 'moonshot',
+      paths: fixed('service', '/api/dashboard'),
+    },
+    {
+      name: 'dashboardAdmin',
+      what: 'GET /api/dashboard, admin',
+      who: 'admin',
+      kind: 'moonshot',
+      paths: fixed('admin', '/api/dashboard'),
+    },
+    {
+      name: 'notificationBell',
+      what: 'notification bell of service (summary route, else the full list)',
+      who: 'service',
+      kind: 'moonshot',
+      paths: fixed('service', '/api/notifications/summary', '/api/notifications'),
+    },
+    {
+      name: 'rmaHistory',
+      what: 'GET /api/rma/requests page 1, service',
+      who: 'service',
+      kind: 'budget',
+      paths: fixed('service', '/api/rma/requests?page=1&pageSize=10'),
+    },
+    {
+      name: 'rmaHistoryAdmin',
+      what: 'GET /api/rma/requests page 1, admin',
+      who: 'admin',
+      kind: 'budget',
+      paths: fixed('admin', '/api/rma/requests?page=1&pageSize=10'),
+    },
+    {
+      name: 'rmaHistoryAdminDeep',
+      what: 'GET /api/rma/requests page 2000 (keyset: after the cursor of page 1999), admin',
+      who: 'admin',
+      kind: 'budget',
+      paths: deepPage,
+    },
+    {
+      name: 'unfinishedAdmin',
+      what: 'GET /api/rma/requests/unfinished, admin',
+      who: 'admin',
+      kind: 'budget',
+      paths: fixed('admin', '/api/rma/requests/unfinished?admin=true&page=1&pageSize=10'),
+    },
+    {
+      name: 'notSentAdmin',
+      what: 'GET /api/rma/not_sent?admin=true (summary), admin',
+      who: 'admin',
+      kind: 'budget',
+      paths: fixed('admin', '/api/rma/not_sent?admin=true&page=1&pageSize=10'),
+    },
+    {
+      name: 'usersAdmin',
+      what: 'GET /api/users page 1, admin',
+      who: 'admin',
+      kind: 'budget',
+      paths: fixed('admin', '/api/users?page=1&pageSize=10'),
+    },
+    {
+      name: 'completeUnits',
+      what: 'GET /api/completeUnits page 1, service',
+      who: 'service',
+      kind: 'budget',
+      paths: fixed('service', '/api/completeUnits?page=1&pageSize=10'),
+    },
+    {
+      name: 'completeUnitsAdmin',
+      what: 'GET /api/completeUnits page 1, admin',
+      who: 'admin',
+      kind: 'budget',
+      paths: fixed('admin', '/api/completeUnits?page=1&pageSize=10'),
+    },
+    {
+      name: 'partSearch',
+      what: `POST /api/robots/parts by PN (${samples.partPns[0] ?? '—'}), service`,
+      who: 'service',
+      kind: 'budget',
+      body: { searchType: 'pn', input: samples.partPns[0] ?? 'AB-BRS-01' },
+      paths: postAnswering('/api/robots/parts', {
+        searchType: 'pn',
+        input: samples.partPns[0] ?? 'AB-BRS-01',
+      }),
+    },
+    {
+      name: 'partSearchGlobal',
+      what: 'POST /api/robots/parts global "filter", service',
+      who: 'service',
+      kind: 'budget',
+      body: { searchType: 'global', input: 'filter' },
+      paths: postAnswering('/api/robots/parts', { searchType: 'global', input: 'filter' }),
+    },
+    {
+      name: 'cart',
+      what: 'GET /api/cart, service',
+      who: 'service',
+      kind: 'budget',
+      paths: fixed('service', '/api/cart'),
+    },
+    {
+      name: 'orders',
+      what: 'GET /api/order page 1, service',
+      who: 'service',
+      kind: 'budget',
+      paths: fixed('service', '/api/order?page=1&pageSize=10'),
+    },
+    {
+      name: 'ordersAdmin',
+      what: 'GET /api/order page 1, admin',
+      who: 'admin',
+      kind: 'budget',
+      paths: fixed('admin', '/api/order?page=1&pageSize=10'),
+    },
+    {
+      name: 'ordersAdminDeep',
+      what: 'GET /api/order page 2000 (keyset: after the cursor of page 1999), admin',
+      who: 'admin',
+      kind: 'budget',
+      paths: async (s: Server) => {
+        const previous = (await probe(s.base, '/api/order?page=1999&pageSize=10', s.admin)) as
+          | { nextCursor?: string | null }
+          | undefined;
+        return previous?.nextCursor ? [`/api/order?pageSize=10&after=${enc(previous.nextCursor)}`] : null;
+      },
+    },
+    {
+      name: 'feedback',
+      what: 'GET /api/feedback page 1, service',
+      who: 'service',
+      kind: 'budget',
+      paths: fixed('service', '/api/feedback?page=1&pageSize=10'),
+    },
+    {
+      name: 'feedbackAdmin',
+      what: 'GET /api/feedback page 1, admin',
+      who: 'admin',
+      kind: 'budget',
+      paths: fixed('admin', '/api/feedback?page=1&pageSize=10'),
+    },
+    {
+      name: 'feedbackAdminDeep',
+      what: 'GET /api/feedback page 200, admin (offset)',
+      who: 'admin',
+      kind: 'budget',
+      paths: fixed('admin', '/api/feedback?page=200&pageSize=10'),
+    },
+  ];
+}
+
+type Measured = LoadResult & { path: string; bytes: number };
+type Row = {
+  name: string;
+  server: 'before' | 'after';
+  kind: Kind;
+  what: string;
+  path: string;
+  rps: number;
+  floorRps: number;
+  ofFloor: number;
+  bareRps: number;
+  ofBare: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  bytesPerAnswer: number;
+  verdict: string;
+};
+
+function verdictOf(kind: Kind, r: LoadResult, ofFloor: number, ofBare: number): string {
+  if (r.requests === 0) return 'NO ANSWER';
+  const parts: string[] = [];
+  const isOk = r.p95 < budget.p95Ms && (Number.isNaN(ofFloor) || ofFloor >= budget.ofFloor) && r.errors === 0;
+  parts.push(isOk ? 'ok' : 'OVER');
+  if (kind === 'moonshot') parts.push(ofBare >= budget.moonshotOfBare ? 'moonshot ok' : 'moonshot missed');
+  return parts.join(', ');
+}
+
+async function startServer(label: Server['label'], dir: string, env: Record<string, string | undefined>) {
+  const started = await startProcess(['apps/server/src/main.ts'], env, serving, dir);
+  const base = `http://127.0.0.1:${started.match[1]}`;
+  const server: Server = { label, dir, started, base, service: '', admin: '' };
+  server.service = await login(base, 'service@demo.test');
+  server.admin = await login(base, 'admin@demo.test');
+  return server;
+}
+
+async function main() {
+  const startedAt = new Date();
+  const results: Record<string, unknown> = {
+    startedAt: startedAt.toISOString(),
+    lane: databaseUrl ? 'postgresql' : 'embedded',
+    machine: { cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version },
+    settings: { connections, seconds, warmupSeconds, poolSize: Number(poolSize), only: only ?? null, budget },
+  };
+  const isWebBuilt = isSelected('web') ? buildWebIfNeeded() : false;
+  const bare = await startProcess(['bench/baseline.ts'], {}, /READY (\d+)/);
+  const bareOrigin = `http://127.0.0.1:${bare.match[1]}`;
+  const floor = databaseUrl
+    ? await startProcess(['bench/floor.ts'], { DATABASE_POOL_SIZE: poolSize }, /READY (\d+)/)
+    : undefined;
+  const floorOrigin = floor ? `http://127.0.0.1:${floor.match[1]}` : undefined;
 
   const ownDataDir = !databaseUrl && !process.env.BENCH_DATA_DIR;
   const dataDir = databaseUrl
@@ -86,147 +399,212 @@ async function main() {
     serviceRmas: samples.serviceRmas,
   };
 
-  const env = { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', SEED: 'none', NODE_ENV: 'development' };
-  const server: Started = await startProcess(['apps/server/src/main.ts'], env, serving);
-  const base = `http://127.0.0.1:${server.match[1]}`;
-  const service = await login(base, 'service@demo.test');
-  const admin = await login(base, 'admin@demo.test');
-
-  const at =
-    <T>(list: T[]) =>
-    (n: number) =>
-      list[n % list.length];
-  const serial = at(samples.serials);
-  const compatPn = at(samples.compatibilityPns);
-  const partPn = at(samples.partPns);
-  type Target = { cookie: string; url: (n: number) => string; isBudget: boolean };
-  const targets: Record<string, Target> = {
-    health: { cookie: '', url: () => '/api/health', isBudget: false },
-    serialLookup: { cookie: service, url: (n) => `/api/robots/sn/${serial(n)}`, isBudget: true },
-    partSearch: { cookie: service, url: (n) => `/api/compatibility/${compatPn(n)}`, isBudget: true },
-    partLookup: { cookie: service, url: (n) => `/api/descriptions/${partPn(n)}`, isBudget: true },
-    dashboard: { cookie: service, url: () => '/api/dashboard', isBudget: true },
-    dashboardAdmin: { cookie: admin, url: () => '/api/dashboard', isBudget: true },
-    rmaHistory: { cookie: service, url: () => '/api/rma/requests?page=1&pageSize=10', isBudget: true },
-    rmaHistoryAdmin: { cookie: admin, url: () => '/api/rma/requests?page=1&pageSize=10', isBudget: true },
-    rmaHistoryAdminUnfinished: {
-      cookie: admin,
-      url: () => '/api/rma/requests?page=1&pageSize=10&finished=false',
-      isBudget: false,
-    },
-    notSentAdmin: { cookie: admin, url: () => '/api/rma/not_sent?page=1&pageSize=10', isBudget: false },
-    usersAdmin: { cookie: admin, url: () => '/api/users?page=1&pageSize=10', isBudget: false },
-    notifications: { cookie: service, url: () => '/api/notifications', isBudget: false },
+  let before: BeforeTree | undefined;
+  const servers: Server[] = [];
+  const env = {
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    SEED: 'none',
+    NODE_ENV: 'development',
+    DATABASE_POOL_SIZE: poolSize,
   };
-  const measured: Record<string, LoadResult & { isBudget: boolean; bareRps: number }> = {};
-  for (const [name, t] of Object.entries(targets)) {
-    const probe = await fetch(base + t.url(0), { headers: { cookie: t.cookie } });
-    const body = (await probe.json()) as { code: number };
-    if (!probe.ok) {
-      const failed = { requests: 0, errors: 1, rps: 0, p50: 0, p95: 0, p99: 0 };
-      measured[name] = { ...failed, isBudget: t.isBudget, bareRps: Number.NaN };
-      console.error(`${name}: HTTP ${probe.status} code ${body.code}; skipped`);
-      continue;
-    }
-    const url = (n: number) => base + t.url(n);
-    const headers = t.cookie ? { cookie: t.cookie } : undefined;
-    await runLoad(url, { connections, seconds: 1, headers });
-    const bare = await runLoad(bareUrl, { connections, seconds });
-    const result = await runLoad(url, { connections, seconds, headers });
-    measured[name] = { ...result, isBudget: t.isBudget, bareRps: bare.rps };
-    console.error(
-      `${name}: ${Math.round(result.rps)} req/s (bare ${Math.round(bare.rps)}), p95 ${result.p95.toFixed(1)} ms`,
-    );
+  servers.push(await startServer('after', root, env));
+  if (beforeRef) {
+    // The embedded lane's data dir admits one server at a time: before/after needs PostgreSQL.
+    if (!databaseUrl) throw new Error('BENCH_BEFORE_REF needs DATABASE_URL (two servers on one database)');
+    before = await unpackBeforeTree(beforeRef);
+    servers.push(await startServer('before', before.dir, env));
+    results.before = { ref: before.ref, commit: before.commit };
   }
+  console.error(`servers: ${servers.map((s) => `${s.label} ${s.base}`).join(', ')}`);
+
+  const rows: Row[] = [];
+  const targets = targetsOf(samples).filter((t) => isSelected(t.name));
+  for (const [i, target] of targets.entries()) {
+    const load = (origin: string, paths: string[], cookie = '', body?: unknown) =>
+      runLoad({
+        origin,
+        paths,
+        headers: cookie ? { cookie } : undefined,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        connections,
+        seconds,
+        warmupSeconds,
+      });
+    const bareRun = await load(bareOrigin, ['/constant']);
+    const floorRun = floorOrigin ? await load(floorOrigin, ['/floor']) : undefined;
+    // Alternate which server goes first, so neither always runs right after the floor.
+    const order = i % 2 === 0 ? servers : [...servers].reverse();
+    for (const server of order) {
+      const paths = await target.paths(server);
+      const base = { name: target.name, server: server.label, kind: target.kind, what: target.what };
+      if (!paths) {
+        console.error(`${target.name} (${server.label}): no answer to its probe; skipped`);
+        continue;
+      }
+      const cookie = target.who === 'none' ? '' : server[target.who];
+      const r: Measured = {
+        ...(await load(server.base, paths, cookie, target.body)),
+        path: paths[0],
+        bytes: 0,
+      };
+      const ofFloor = floorRun ? r.rps / floorRun.rps : Number.NaN;
+      const ofBare = r.rps / bareRun.rps;
+      const row: Row = {
+        ...base,
+        path: paths.length > 1 ? `${paths[0]} (+${paths.length - 1} more)` : paths[0],
+        rps: r.rps,
+        floorRps: floorRun?.rps ?? Number.NaN,
+        ofFloor,
+        bareRps: bareRun.rps,
+        ofBare,
+        p50: r.p50,
+        p95: r.p95,
+        p99: r.p99,
+        errors: r.errors,
+        bytesPerAnswer: r.bytesPerRequest,
+        verdict: verdictOf(target.kind, r, ofFloor, ofBare),
+      };
+      rows.push(row);
+      console.error(
+        `${target.name} (${server.label}): ${Math.round(r.rps)} req/s (floor ${Math.round(row.floorRps)}, bare ` +
+          `${Math.round(bareRun.rps)}), p95 ${r.p95.toFixed(1)} ms, ${r.errors} errors: ${row.verdict}`,
+      );
+    }
+  }
+  results.targets = rows;
 
   // Excel export of ~100,000 lines (rmaHistoryWithLines of the newest RMAs), as provider administrator.
-  const exportRun = await withPeakRss(server.child.pid, async () => {
-    const t0 = performance.now();
-    const res = await fetch(`${base}/api/export`, {
-      method: 'PUT',
-      headers: { cookie: admin, 'content-type': 'application/json' },
-      body: JSON.stringify({ type: 'excel', report: 'rmaHistoryWithLines', rmas: samples.exportRmaIds }),
-    });
-    const text = await res.text();
-    return { status: res.status, ms: performance.now() - t0, bytes: text.length };
-  });
-  results.export = {
-    report: 'rmaHistoryWithLines',
-    rows: samples.exportLines,
-    status: exportRun.result.status,
-    seconds: exportRun.result.ms / 1000,
-    answerMB: exportRun.result.bytes / 1024 / 1024,
-    rssBeforeMB: exportRun.beforeMb,
-    rssPeakMB: exportRun.peakMb,
-    rssGrowthMB: exportRun.peakMb - exportRun.beforeMb,
-    isUnderBudget: exportRun.result.ms < 15_000 && exportRun.peakMb - exportRun.beforeMb < 200,
-  };
+  if (isSelected('export')) {
+    const exports: Record<string, unknown> = {};
+    for (const server of servers) {
+      const run = await withPeakRss(server.started.child.pid, async () => {
+        const t0 = performance.now();
+        const res = await fetch(`${server.base}/api/export`, {
+          method: 'PUT',
+          headers: { cookie: server.admin, 'content-type': 'application/json' },
+          body: JSON.stringify({ type: 'excel', report: 'rmaHistoryWithLines', rmas: samples.exportRmaIds }),
+        });
+        const text = await res.text();
+        return { status: res.status, ms: performance.now() - t0, bytes: text.length };
+      });
+      exports[server.label] = {
+        report: 'rmaHistoryWithLines',
+        rows: samples.exportLines,
+        status: run.result.status,
+        seconds: run.result.ms / 1000,
+        answerMB: run.result.bytes / 1024 / 1024,
+        rssBeforeMB: run.beforeMb,
+        rssPeakMB: run.peakMb,
+        rssGrowthMB: run.peakMb - run.beforeMb,
+        isUnderBudget: run.result.ms < 15_000 && run.peakMb - run.beforeMb < 200,
+      };
+    }
+    results.export = exports;
+  }
 
-  results.web = isWebBuilt
-    ? await measureWeb(base, service).catch((e: Error) => ({ error: e.message }))
-    : null;
-  await stopProcess(server);
+  if (isSelected('web') && isWebBuilt) {
+    const after = servers[0];
+    results.web = await measureWeb(after.base, after.service).catch((e: Error) => ({ error: e.message }));
+  }
+  for (const server of servers) await stopProcess(server.started);
 
-  const startDir = databaseUrl ? await demoDataDir() : dataDir;
-  results.embeddedStart = await measureEmbeddedStart(startDir);
-  if (databaseUrl || ownDataDir) await rm(startDir, { recursive: true, force: true });
-  if (databaseUrl) await rm(dataDir, { recursive: true, force: true });
-
-  await stopProcess(baseline);
-  const bares = Object.values(measured)
-    .map((r) => r.bareRps)
-    .filter((r) => r > 0);
-  results.bare = { minRps: Math.min(...bares), maxRps: Math.max(...bares) };
-  const rows = Object.entries(measured).map(([name, r]) => {
-    const ratio = r.rps / r.bareRps;
-    return {
-      name,
-      rps: r.rps,
-      bareRps: r.bareRps,
-      ratioToBare: ratio,
-      p50: r.p50,
-      p95: r.p95,
-      p99: r.p99,
-      errors: r.errors,
-      verdict: r.isBudget ? (r.p95 < 50 && ratio >= 0.25 && r.errors === 0 ? 'ok' : 'OVER') : '',
-    };
-  });
-  results.targets = rows;
+  if (isSelected('start')) {
+    const startDir = databaseUrl ? await demoDataDir() : dataDir;
+    const starts: Record<string, unknown> = {};
+    starts.after = await measureEmbeddedStart(startDir);
+    if (before) starts.before = await measureEmbeddedStart(startDir, before.dir);
+    results.embeddedStart = starts;
+    if (databaseUrl) await rm(startDir, { recursive: true, force: true });
+  }
+  if (ownDataDir || databaseUrl) await rm(dataDir, { recursive: true, force: true });
+  await before?.remove();
+  await stopProcess(bare);
+  if (floor) await stopProcess(floor);
   (results.machine as Record<string, unknown>).loadAverageAtEnd = os.loadavg();
-  console.log(
-    JSON.stringify(results, (_k, v: unknown) => (typeof v === 'number' ? Math.round(v * 100) / 100 : v), 2),
-  );
+
+  const round = (_k: string, v: unknown) => (typeof v === 'number' ? Math.round(v * 100) / 100 : v);
+  const outDir = path.join(root, 'bench/results');
+  await mkdir(outDir, { recursive: true });
+  const file = path.join(outDir, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  await writeFile(file, `${JSON.stringify(results, round, 2)}\n`);
+  printSummary(results, rows);
+  console.log(`\nwritten: ${path.relative(root, file)}`);
+}
+
+function printSummary(results: Record<string, unknown>, rows: Row[]) {
   const load = (l: number[]) => l.map((x) => x.toFixed(1)).join(' ');
-  console.log(
-    `\nload average: ${load((results.machine as { loadAverage: number[] }).loadAverage)} → ${load(os.loadavg())}`,
+  const machine = results.machine as { loadAverage: number[]; loadAverageAtEnd: number[] };
+  console.log(`\nload average: ${load(machine.loadAverage)} → ${load(machine.loadAverageAtEnd)}`);
+  const n = (x: number, digits = 0) => (Number.isNaN(x) ? '–' : x.toFixed(digits));
+  const header = [
+    'target',
+    'server',
+    'req/s',
+    'floor',
+    '×floor',
+    'bare',
+    '×bare',
+    'p50 ms',
+    'p95 ms',
+    'errors',
+    'verdict',
+  ];
+  // Each target's rows together, before then after.
+  const order = [...new Set(rows.map((r) => r.name))];
+  const sorted = [...rows].sort(
+    (a, b) => order.indexOf(a.name) - order.indexOf(b.name) || a.server.localeCompare(b.server),
   );
-  console.log(`bare route measured before each target: ${bares.map(Math.round).join(', ')} req/s`);
-  console.log('target                      req/s   bare  ratio   p50 ms  p95 ms  p99 ms  errors  budget');
-  for (const r of rows) {
+  const table = sorted.map((r) => [
+    r.name,
+    r.server,
+    n(r.rps),
+    n(r.floorRps),
+    n(r.ofFloor, 2),
+    n(r.bareRps),
+    n(r.ofBare, 3),
+    n(r.p50, 1),
+    n(r.p95, 1),
+    String(r.errors),
+    r.verdict,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i < 2 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join('  ');
+  console.log(
+    `budget: p95 < ${budget.p95Ms} ms and ≥ ${budget.ofFloor} of floor; moonshot ≥ ${budget.moonshotOfBare} of bare`,
+  );
+  console.log(line(header));
+  for (const row of table) console.log(line(row));
+
+  const exports = results.export as Record<string, Record<string, number | boolean>> | undefined;
+  for (const [label, ex] of Object.entries(exports ?? {})) {
     console.log(
-      `${r.name.padEnd(26)} ${String(Math.round(r.rps)).padStart(6)} ${String(Math.round(r.bareRps)).padStart(6)}` +
-        `  ${r.ratioToBare.toFixed(3)}  ` +
-        `${r.p50.toFixed(1).padStart(7)} ${r.p95.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)}  ` +
-        `${String(r.errors).padStart(6)}  ${r.verdict}`,
+      `export (${label}) ${ex.rows} rows: HTTP ${ex.status}, ${Number(ex.seconds).toFixed(1)} s (budget 15), ` +
+        `RSS +${Math.round(Number(ex.rssGrowthMB))} MB (budget 200): ${ex.isUnderBudget ? 'ok' : 'OVER'}`,
     );
   }
-  const ex = results.export as Record<string, number | boolean>;
-  console.log(
-    `export ${ex.rows} rows: ${Number(ex.seconds).toFixed(1)} s (budget 15), RSS +${Math.round(Number(ex.rssGrowthMB))} MB ` +
-      `(budget 200): ${ex.isUnderBudget ? 'ok' : 'OVER'}`,
-  );
-  const start = results.embeddedStart as { medianMs: number; isUnderBudget: boolean };
-  console.log(
-    `embedded start to first answer: ${Math.round(start.medianMs)} ms median (budget 3000): ${start.isUnderBudget ? 'ok' : 'OVER'}`,
-  );
-  const web = results.web as Awaited<ReturnType<typeof measureWeb>> | null;
+  const starts = results.embeddedStart as Record<
+    string,
+    { medianMs: number; runsMs: number[]; isUnderBudget: boolean }
+  >;
+  for (const [label, s] of Object.entries(starts ?? {})) {
+    console.log(
+      `embedded start (${label}) to first answer: ${Math.round(s.medianMs)} ms median of ` +
+        `${s.runsMs.map(Math.round).join(', ')} (budget 3000): ${s.isUnderBudget ? 'ok' : 'OVER'}`,
+    );
+  }
+  const web = results.web as Awaited<ReturnType<typeof measureWeb>> | { error: string } | undefined;
   if (web && 'login' in web) {
     console.log(
       `web: /login JS ${web.login.gzipKB.toFixed(1)} KB gzipped (budget 170): ${web.isLoginUnderBudget ? 'ok' : 'OVER'}; ` +
         `dashboard JS ${web.dashboard.gzipKB.toFixed(1)} KB; other routes lazy: ${web.otherRoutesLazy}; ` +
         `largest chunk ${web.largestChunk.kB.toFixed(0)} kB (warning above 600)`,
     );
-  }
+  } else if (web) console.log(`web: ${web.error}`);
 }
 
 await main();

@@ -1,6 +1,6 @@
 // The web budget: JavaScript a browser really loads for /login and for the dashboard (headless Chromium against
 // the running server), gzipped; which chunks those are (so a page that should be lazy shows up); largest chunk.
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
@@ -9,22 +9,26 @@ import { root } from './processes.ts';
 type RouteJs = { gzipKB: number; rawKB: number; chunks: { file: string; gzipKB: number }[] };
 
 async function loadRoute(page: Page, url: string): Promise<RouteJs> {
+  // Every JavaScript file the page fetches (scripts, module preloads), read from the build on disk: the body of
+  // a preloaded response is not always available to Playwright.
   const scripts = new Map<string, Buffer>();
-  const onResponse = async (response: import('playwright-core').Response) => {
-    if (response.request().resourceType() !== 'script') return;
+  const dist = path.join(root, 'apps/web/dist');
+  const onRequest = async (request: import('playwright-core').Request) => {
+    const { pathname } = new URL(request.url());
+    if (!/\.m?js$/.test(pathname) || scripts.has(pathname)) return;
     try {
-      scripts.set(response.url(), await response.body());
+      scripts.set(pathname, await readFile(path.join(dist, pathname)));
     } catch {
-      // A redirect or aborted request has no body.
+      // Not a file of the build.
     }
   };
-  page.on('response', onResponse);
+  page.on('request', onRequest);
   await page.goto(url, { waitUntil: 'networkidle' });
-  page.off('response', onResponse);
+  page.off('request', onRequest);
   let raw = 0;
   const chunks = [...scripts].map(([url, body]) => {
     raw += body.length;
-    return { file: path.basename(new URL(url).pathname), gzipKB: gzipSync(body).length / 1024 };
+    return { file: path.basename(url), gzipKB: gzipSync(body).length / 1024 };
   });
   chunks.sort((a, b) => b.gzipKB - a.gzipKB);
   return { gzipKB: chunks.reduce((sum, c) => sum + c.gzipKB, 0), rawKB: raw / 1024, chunks };
@@ -44,12 +48,12 @@ export async function measureWeb(base: string, cookie: string) {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
+    const login = await loadRoute(await (await browser.newContext()).newPage(), `${base}/login`);
+    // A context of its own (an empty cache): everything the dashboard needs on a first visit.
     const context = await browser.newContext();
-    const page = await context.newPage();
-    const login = await loadRoute(page, `${base}/login`);
     const [name, value] = cookie.split('=');
     await context.addCookies([{ name, value, url: base }]);
-    const dashboard = await loadRoute(page, `${base}/`);
+    const dashboard = await loadRoute(await context.newPage(), `${base}/`);
     // Page chunks are named after their page modules; on /login only the login page's may load.
     const eagerPages = login.chunks
       .map((c) => c.file)

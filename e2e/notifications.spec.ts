@@ -2,7 +2,7 @@ import { expect, logIn, presetConsent, screenshot, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => presetConsent(page));
 
-test('the bell shows new notifications, opening marks them viewed, clear-all empties it', async ({
+test('the bell shows new notifications, opening marks them viewed, a click opens the object, clear-all empties it', async ({
   page,
   request,
 }) => {
@@ -40,6 +40,10 @@ test('the bell shows new notifications, opening marks them viewed, clear-all emp
   await page.getByRole('tab', { name: /Viewed/ }).click();
   await expect(page.getByTestId('notification-row')).toHaveCount(1);
   await screenshot(page, 'notifications-page');
+  // A notification opens its object: the user awaiting activation.
+  await page.getByTestId('notification-row').click();
+  await expect(page).toHaveURL(/\/users\/\d+$/);
+  await page.goto('/notifications');
 
   await bell.click();
   await page.getByRole('button', { name: 'Clear all' }).click();

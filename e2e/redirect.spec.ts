@@ -28,3 +28,25 @@ test('a page view is recorded one second after a navigation', async ({ page }) =
   expect(Date.now() - started).toBeGreaterThanOrEqual(900);
   expect(request.postDataJSON()).toEqual({ path: '/faq' });
 });
+
+test('/login records no page view: fresh, with a quick login, and after the logout redirect', async ({
+  page,
+}) => {
+  const views: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/statistics/pageView') && request.method() === 'POST')
+      views.push(request.postDataJSON().path);
+  });
+  await page.goto('/login');
+  // A login within the page-view second (a password manager) is no page view of /login.
+  await logIn(page, 'service@demo.test');
+  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  await page.waitForTimeout(1500);
+  await page.getByRole('button', { name: /Account menu of/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.waitForTimeout(1500);
+  await page.goto('/login');
+  await page.waitForTimeout(1500);
+  expect(views.filter((path) => path === '/login')).toEqual([]);
+});

@@ -6,9 +6,11 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { compatibilityRoutes } from './modules/compatibility/routes.ts';
+import { completeUnitRoutes } from './modules/complete-units/index.ts';
 import { contentRoutes } from './modules/contents/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { exportRoutes } from './modules/exports/routes.ts';
+import { feedbackRoutes } from './modules/feedback/index.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -16,6 +18,7 @@ import { popupRoutes } from './modules/popups/routes.ts';
 import { qaRoutes } from './modules/qa/routes.ts';
 import { repairsRoutes } from './modules/repairs/routes.ts';
 import { rmaAdminRoutes } from './modules/rma-admin/routes.ts';
+import { sparesRoutes } from './modules/spares/index.ts';
 import { statisticsRoutes } from './modules/statistics/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { warrantyRoutes } from './modules/warranty/routes.ts';
@@ -41,4 +44,7 @@ export async function registerRoutes(api: FastifyInstance, deps: Deps) {
   await popupRoutes(api, deps);
   await auditRoutes(api, deps);
   await rmaAdminRoutes(api, deps);
+  await completeUnitRoutes(api, deps);
+  await feedbackRoutes(api, deps);
+  await sparesRoutes(api, deps);
 }

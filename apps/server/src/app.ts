@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.ts';
 import { registerRoutes } from './app-routes.ts';
+import { startInvalidationListener, stopInvalidationListener } from './lib/invalidation.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -56,8 +57,10 @@ export async function buildApp(
   // JSON bodies only (plus multipart where a route registers it): no text/plain, so no form-post CSRF.
   app.removeContentTypeParser('text/plain');
 
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('X-Request-Id', request.id);
+  // Synchronous hooks (no promise per request) on the hot path; see docs/ARCHITECTURE.md "Hot paths".
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('X-Request-Id', request.id);
+    done();
   });
 
   // Every API route declares its answer, so nothing outside the schema can leak; file downloads say so.
@@ -68,6 +71,12 @@ export async function buildApp(
       throw new Error(`Route ${String(route.method)} ${route.url} declares no response schema`);
     }
   });
+
+  // Per-instance caches (session check, reference data) hear other instances' writes: lib/invalidation.ts.
+  await startInvalidationListener(deps.db, deps.dbKind, (err) =>
+    app.log.warn({ err }, 'cache invalidation listener lost its connection; reconnecting'),
+  );
+  app.addHook('onClose', async () => stopInvalidationListener(deps.db));
 
   registerErrorHandling(app);
   await registerSecurity(app, deps.config);

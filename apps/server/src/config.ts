@@ -38,6 +38,14 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   WARRANTY_URL: z.url().default('https://warranty.poolside.test/'),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** The maker's returns address on the packing slip: lines separated by "|". */
+  MAKER_ADDRESS: z
+    .string()
+    .trim()
+    .min(1)
+    .default(
+      'Poolside Robotics · Returns department|12 Harbour Road|Industrial Zone North|3508409 Haifa|Israel',
+    ),
 });
 
 export type Config = {
@@ -71,6 +79,8 @@ export type Config = {
   requestTimeoutMs: number;
   warrantyUrl: string;
   mapTileUrl: string;
+  /** The maker's returns address, one entry a printed line. */
+  makerAddress: string[];
 };
 
 export class ConfigError extends Error {}
@@ -118,6 +128,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     warrantyUrl: e.WARRANTY_URL,
+    makerAddress: e.MAKER_ADDRESS.split('|')
+      .map((line) => line.trim())
+      .filter(Boolean),
     mapTileUrl: e.MAP_TILE_URL,
   };
 }

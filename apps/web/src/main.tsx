@@ -2,11 +2,15 @@ import './app/base-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { consentContentId } from '@poolside/contract/constants';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
+import { contentQueryOptions } from './features/content/api';
 import { setNotLoggedInHandler } from './lib/api-client';
 import { loginPathFor } from './lib/safe-redirect';
+import { queryClient } from './lib/query-client';
 import { clearSession, getSession } from './lib/session';
+import { readStorage, storageKeys } from './lib/storage-keys';
 
 // A not-logged-in answer anywhere ends the session and asks for a login that leads back here.
 setNotLoggedInHandler(() => {
@@ -15,6 +19,12 @@ setNotLoggedInHandler(() => {
   const { pathname, search } = window.location;
   void router.navigate(loginPathFor(pathname + search), { replace: true });
 });
+
+// The cookie banner's text is the largest paint of a first visit: fetch it now, beside the session and the
+// route's chunks, rather than after the first render (docs/benchmarks.md "Lighthouse").
+if (readStorage(storageKeys.consent) !== 'yes') {
+  void queryClient.prefetchQuery(contentQueryOptions(consentContentId));
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root element');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rmaStatuses } from './constants.ts';
 import { pageQuerySchema } from './envelope.ts';
+import { keysetQuerySchema } from './lists.ts';
 import { notSentQuerySchema } from './repairs.ts';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -12,12 +13,23 @@ const flag = z
 /** `?admin=true` of the spec's admin calls: provider staff only (-11 otherwise). */
 export const adminFlagQuerySchema = z.object({ admin: flag });
 
-/** GET /api/rma/not_sent: the reader's unsent lines, or with `admin=true` the per-customer summary. */
-export const notSentListQuerySchema = notSentQuerySchema.extend({ admin: flag });
-
 /** Which lines the not-sent checkboxes keep: under warranty (green), not (red), both or none. */
 export const warrantyFilters = ['all', 'green', 'red', 'none'] as const;
 export type WarrantyFilter = (typeof warrantyFilters)[number];
+
+/**
+ * GET /api/rma/not_sent: the reader's unsent lines, or with `admin=true` a page of the per-customer summary
+ * (`warranty` keeps the customers with lines under warranty, not, both or none; `sort` moovexID,
+ * clientFullName, userName, green or red, `-` for descending).
+ */
+export const notSentListQuerySchema = notSentQuerySchema.extend({
+  admin: flag,
+  warranty: z.enum(warrantyFilters).default('all'),
+  /** One customer (its number) and/or one of its users: the customer screen's counts. */
+  customer: z.string().trim().min(1).max(60).optional(),
+  userID: z.coerce.number().int().positive().optional(),
+});
+export type NotSentSummaryQuery = z.output<typeof notSentListQuerySchema>;
 
 /** One row of the admin not-sent summary: a customer (company) and the user whose drafts these are. */
 export const notSentSummaryRowSchema = z.object({
@@ -31,7 +43,8 @@ export const notSentSummaryRowSchema = z.object({
 });
 export type NotSentSummaryRow = z.infer<typeof notSentSummaryRowSchema>;
 
-/** GET /api/rma/not_sent?admin=true: every customer/user with unsent lines, and the overall counts. */
+/** GET /api/rma/not_sent?admin=true: a page of customers/users with unsent lines (`total` of them kept by the
+ * warranty filter), and the overall green and red line counts. */
 export const notSentSummarySchema = z.object({
   rows: z.array(notSentSummaryRowSchema),
   total: z.number().int(),
@@ -83,8 +96,10 @@ export const finishedQuerySchema = z.object({
   admin: flag,
   filter: z.string().max(200).optional(),
   sort: z.string().max(60).optional(),
+  after: keysetQuerySchema.shape.after,
 });
-export const finishedCountSchema = z.object({ total: z.number().int() });
+/** `totalCapped`: with a filter the count stops at COUNT_CAP (the screen shows "10,000+"). */
+export const finishedCountSchema = z.object({ total: z.number().int(), totalCapped: z.boolean() });
 
 /** POST /api/rma/line/{ids}: one id, or (the admin's line decisions) several comma-joined. */
 export const lineIdsParamSchema = z.object({

@@ -50,6 +50,8 @@ export const notificationTypes = [
   'FEE',
   'NWB',
   'NTW',
+  /** Ours: the provider rejected (deleted) a warranty update the company asked for. */
+  'NTR',
   'NEW',
   'ORD',
   'CNT',

@@ -16,6 +16,36 @@ export type Content = z.infer<typeof contentSchema>;
 /** Prop names: title_{lang} and body_{lang}. */
 export const contentPropNamePattern = /^(title|body)_(eng|fra|spa)$/;
 
+/** Types whose items need a title and a body (news and FAQ; the fixed texts are seeded). */
+export const contentTypesWithRequiredText: readonly string[] = ['news', 'qa'];
+/** Languages a news or FAQ item must be written in: eng, every reader's fallback (spec 01 "Content item"). */
+export const requiredContentLanguages = ['eng'] as const;
+
+/** Whether a title or rich-text body shows any text: tags, non-breaking spaces and whitespace alone do not. */
+export function hasVisibleText(html: string): boolean {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ')
+    .replace(/\u00a0/g, ' ');
+  return text.trim() !== '';
+}
+
+/**
+ * The required props (title_{lang}, body_{lang} of every required language) that are missing or hold no
+ * visible text: the server answers -12 naming the first, after sanitising, and the editor checks the same.
+ */
+export function missingContentProps(props: readonly { name: string; data: string }[]): string[] {
+  const missing: string[] = [];
+  for (const lang of requiredContentLanguages) {
+    for (const part of ['title', 'body']) {
+      const name = `${part}_${lang}`;
+      const data = props.find((p) => p.name === name)?.data ?? '';
+      if (!hasVisibleText(data)) missing.push(name);
+    }
+  }
+  return missing;
+}
+
 /** GET /api/contents?type=news|qa|text (type is checked by the server: -19 when unknown). */
 export const contentListQuerySchema = z.object({ type: z.string().min(1).max(20) });
 

@@ -10,6 +10,10 @@ export const errorDataSchema = z
     field: z.string().optional(),
     fields: z.array(z.string()).optional(),
     retryAfter: z.number().optional(),
+    /** Why a field was refused, when one code covers several rules (a key the screen translates). */
+    reason: z.string().optional(),
+    /** The records the refusal is about (e.g. the undecided lines of an RMA that cannot be finished). */
+    ids: z.array(z.number().int()).optional(),
   })
   .nullable();
 

@@ -20,6 +20,13 @@ export const exportBodySchema = z.object({
   action: z.string().max(60).optional(),
   entity: z.string().max(60).optional(),
   fromDate: z.coerce.number().int().min(0).optional(),
+  /** completeUnitRequests: the list's status filter; feedback: its status text (code or word). */
+  status: z.string().max(60).optional(),
+  /** feedback: the history's substring filters (and `pn` above) and the staff's customer filter. */
+  sn: z.string().max(60).optional(),
+  topic: z.string().max(60).optional(),
+  subTopic: z.string().max(60).optional(),
+  customer: z.string().max(120).optional(),
   toDate: z.coerce.number().int().min(0).optional(),
 });
 export type ExportBody = z.infer<typeof exportBodySchema>;

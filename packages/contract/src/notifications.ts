@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { notificationTypes } from './constants.ts';
+import { pagedSchema, pageQuerySchema } from './envelope.ts';
 
 export const notificationSchema = z.object({
   id: z.number().int(),
@@ -20,6 +21,23 @@ export const notificationListsSchema = z.object({
   notSeen: z.array(notificationSchema),
 });
 export type NotificationLists = z.infer<typeof notificationListsSchema>;
+
+/**
+ * GET /api/notifications/summary: what the bell polls. The unseen count and the 10 latest (the unseen newest
+ * first, then the seen newest first), in one small answer.
+ */
+export const notificationSummarySchema = z.object({
+  notSeenCount: z.number().int(),
+  latest: z.array(notificationSchema),
+});
+export type NotificationSummary = z.infer<typeof notificationSummarySchema>;
+
+/** GET /api/notifications/page?page&pageSize&viewed=0|1: one page of the notifications page, newest first. */
+export const notificationPageQuerySchema = pageQuerySchema.extend({
+  viewed: z.coerce.number().int().min(0).max(1).optional(),
+});
+export type NotificationPageQuery = z.infer<typeof notificationPageQuerySchema>;
+export const notificationPageSchema = pagedSchema(notificationSchema);
 
 export const notificationMethods = ['setViewed', 'removeNotifications'] as const;
 /** POST /api/notifications. */

@@ -19,6 +19,9 @@ export type PopupForSerial = z.infer<typeof popupForSerialSchema>;
 
 const messageId = z.coerce.number().int().positive();
 
+/** A message's text (the admin's edit form checks the same). */
+export const popupMessageTextSchema = z.object({ message: z.string().trim().max(popupMessageMax) });
+
 /** POST /api/popups: the spec's sub-actions (spec 03 s7). */
 export const popupActionSchema = z.discriminatedUnion('subAction', [
   z.object({ subAction: z.literal('csv-template') }),
@@ -30,7 +33,7 @@ export const popupActionSchema = z.discriminatedUnion('subAction', [
   z.object({
     subAction: z.literal('update'),
     message_id: messageId,
-    message: z.string().trim().max(popupMessageMax),
+    message: popupMessageTextSchema.shape.message,
   }),
 ]);
 export type PopupAction = z.infer<typeof popupActionSchema>;

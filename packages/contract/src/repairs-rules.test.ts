@@ -9,7 +9,6 @@ import {
   issueCode,
   type LineFacts,
   maxAmountOf,
-  normalizeRepairPn,
 } from './repairs-rules.ts';
 
 const motor = { pn: 'AB-MTR-S300B', description: 'Drive motor S300 rev. B', nonSerialic: false };
@@ -94,7 +93,6 @@ describe('repair line rules', () => {
 
   it('uppercases as typed and ignores the -SP suffix when matching', () => {
     expect(messages(line({ oldSN: 'mt00001000', newSN: 'mt00009999' }), facts())).toEqual([]);
-    expect(normalizeRepairPn(' ab-mtr-s300b-sp ')).toBe('AB-MTR-S300B');
   });
 
   it('treats pulleys as non-serial with amount 1 and limits amounts to the robot', () => {
@@ -135,5 +133,24 @@ describe('submit rules', () => {
     expect(issueCode(tomorrow)).toBe('missingParams');
     // Later the same UTC day is still today.
     expect(checkRepairSubmit({ lineCount: 1, technician: 'Ann', repairDate: now + 3600 }, now)).toEqual([]);
+  });
+
+  it("refuses a repair date before the robot's production date (-6 on repairDate)", () => {
+    const produced = Date.UTC(2026, 5, 10) / 1000;
+    const submit = (repairDate: number) =>
+      checkRepairSubmit({ lineCount: 1, technician: 'Ann', repairDate, productionDate: produced }, now);
+    const before = submit(produced - 86400);
+    expect(before).toEqual([
+      { field: 'repairDate', message: 'repairDateBeforeProduction', code: 'missingParams' },
+    ]);
+    expect(issueCode(before)).toBe('missingParams');
+    // The production day itself (any hour of it) is allowed; no production date, no rule.
+    expect(submit(produced)).toEqual([]);
+    expect(submit(produced + 3600)).toEqual([]);
+    expect(
+      checkRepairSubmit({ lineCount: 1, technician: 'Ann', repairDate: 0, productionDate: null }, now),
+    ).toEqual([]);
+    // A future date is reported as such first.
+    expect(submit(now + 86400).map((i) => i.message)).toEqual(['invalidRepairDate']);
   });
 });

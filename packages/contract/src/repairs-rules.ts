@@ -1,6 +1,7 @@
 // The repair composer's rules (spec 02 section 5), pure so the screen and the server run the same ones.
 // The facts (which PNs exist, which serials are valid, what the robot's history holds) are looked up by
 // the caller: the screen through the lookup calls, the server in its transaction.
+import { isNonSerialPart, isPulleyPart, normalizeSn } from './part-rules.ts';
 
 /** The message keys of spec 02 (the screen's translations use the same names). */
 export type RepairMessage =
@@ -17,7 +18,8 @@ export type RepairMessage =
   | 'noRepairsRMA'
   | 'technicianRequired'
   | 'repairDateRequired'
-  | 'invalidRepairDate';
+  | 'invalidRepairDate'
+  | 'repairDateBeforeProduction';
 
 export type RepairIssue = {
   field: string;
@@ -57,28 +59,13 @@ export type ComposerLine = {
   description: string;
 };
 
-/** PNs are matched uppercased, trimmed and without the spare-part suffix -SP. */
-export function normalizeRepairPn(pn: string): string {
-  return pn.trim().toUpperCase().replace(/-SP$/, '');
-}
-
-/** Serials are uppercased as typed. */
-export function normalizeRepairSn(sn: string): string {
-  return sn.trim().toUpperCase();
-}
-
-/** A pulley ("pully" in the catalogue's words) is non-serial and is replaced one at a time. */
-export function isPullyPart(description: string): boolean {
-  return /pull?e?y/i.test(description);
-}
-
 export function isNonSerial(part: PartFacts | null): boolean {
-  return !!part && (part.nonSerialic || isPullyPart(part.description));
+  return !!part && isNonSerialPart({ isNonSerial: part.nonSerialic, description: part.description });
 }
 
 /** The largest amount that may be reported for a part: 1 for pulleys, else the robot's amount (≥ 1). */
 export function maxAmountOf(part: PartFacts | null, partAmount: number): number {
-  if (part && isPullyPart(part.description)) return 1;
+  if (part && isPulleyPart(part.description)) return 1;
   return Math.max(1, partAmount);
 }
 
@@ -92,9 +79,9 @@ export function normalizeComposerLine<T extends ComposerLine>(line: T): T {
   return {
     ...line,
     oldPN: line.oldPN.trim().toUpperCase(),
-    oldSN: normalizeRepairSn(line.oldSN),
+    oldSN: normalizeSn(line.oldSN),
     newPN: line.newPN.trim().toUpperCase(),
-    newSN: normalizeRepairSn(line.newSN),
+    newSN: normalizeSn(line.newSN),
     description: line.description.trim(),
   };
 }
@@ -144,9 +131,16 @@ export type SubmitInput = {
   technician: string;
   /** Unix seconds, or null when not chosen. */
   repairDate: number | null | undefined;
+  /** The robot's production date (unix seconds), when known: no repair before it. */
+  productionDate?: number | null;
 };
 
-/** The submit rules: at least one line, a technician and a repair date that is not in the future. */
+const dayOf = (unixSeconds: number) => Math.floor(unixSeconds / 86400);
+
+/**
+ * The submit rules (the report and the line edit alike): at least one line, a technician, and a repair date
+ * that is neither in the future nor before the robot's production date (both -6 on repairDate).
+ */
 export function checkRepairSubmit(input: SubmitInput, nowSeconds: number): RepairIssue[] {
   const issues: RepairIssue[] = [];
   if (input.lineCount < 1) issues.push({ field: 'lines', message: 'noRepairsRMA', code: 'fieldRequired' });
@@ -155,8 +149,10 @@ export function checkRepairSubmit(input: SubmitInput, nowSeconds: number): Repai
   }
   if (input.repairDate == null) {
     issues.push({ field: 'repairDate', message: 'repairDateRequired', code: 'fieldRequired' });
-  } else if (Math.floor(input.repairDate / 86400) > Math.floor(nowSeconds / 86400)) {
+  } else if (dayOf(input.repairDate) > dayOf(nowSeconds)) {
     issues.push({ field: 'repairDate', message: 'invalidRepairDate', code: 'missingParams' });
+  } else if (input.productionDate != null && dayOf(input.repairDate) < dayOf(input.productionDate)) {
+    issues.push({ field: 'repairDate', message: 'repairDateBeforeProduction', code: 'missingParams' });
   }
   return issues;
 }
@@ -166,7 +162,7 @@ export function duplicateOldSnIssues(lines: ComposerLine[], nonSerialAt: (i: num
   const seen = new Set<string>();
   const issues: RepairIssue[] = [];
   lines.forEach((raw, i) => {
-    const sn = normalizeRepairSn(raw.oldSN);
+    const sn = normalizeSn(raw.oldSN);
     if (!sn || nonSerialAt(i)) return;
     if (seen.has(sn))
       issues.push({ field: `lines.${i}.oldSN`, message: 'snAlreadyReported', code: 'missingParams' });

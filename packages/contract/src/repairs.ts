@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { lineStatuses, rmaStatuses } from './constants.ts';
+import { lineStatuses, type RmaStatus, rmaStatuses } from './constants.ts';
 import { pageQuerySchema } from './envelope.ts';
+import { keysetPageSchema, keysetQuerySchema } from './lists.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 /** Unix seconds of a date (any time of day; the server floors it to its UTC date). */
@@ -35,8 +36,16 @@ export type SaveRepairsBody = z.input<typeof saveRepairsBodySchema>;
 
 export const robotSnParamSchema = z.object({ robotSN: z.string().trim().min(1).max(60) });
 
-/** The robot an RMA line belongs to, for the link to /robots/{pn}/{year}. */
-export const lineRobotDataSchema = z.object({ name: z.string(), pn: z.string(), year: z.number().int() });
+/**
+ * The robot an RMA line belongs to, for the link to /robots/{pn}/{year}; its production date (unix seconds)
+ * for the repair date rule (checkRepairSubmit).
+ */
+export const lineRobotDataSchema = z.object({
+  name: z.string(),
+  pn: z.string(),
+  year: z.number().int(),
+  productionDate: z.number().int(),
+});
 
 /** An RMA line with the spec 02 section 3 field names; `poolsideRemark` is the manufacturer's remark. */
 export const rmaLineSchema = z.object({
@@ -134,15 +143,30 @@ export type Rma = z.infer<typeof rmaSchema>;
 export const rmaWithLinesSchema = rmaSchema.extend({ lines: z.array(rmaLineSchema) });
 export type RmaWithLines = z.infer<typeof rmaWithLinesSchema>;
 
-/** GET /api/rma/requests: sent RMAs of the visible companies; `status` narrows, filter matches text. */
-export const rmaListQuerySchema = pageQuerySchema.extend({
+/**
+ * GET /api/rma/requests (and /rma/requests/unfinished): sent RMAs of the visible companies, keyset-paged
+ * (`after` = the previous page's nextCursor); `status` narrows; `filter` matches an RMA number, customer
+ * number or name, user name, status or a dd/MM/yyyy, MM/yyyy or yyyy date; `labelStatuses` (comma-joined)
+ * adds the statuses whose label in the reader's language matches it; `admin=true` is the admin screens' call.
+ */
+export const rmaListQuerySchema = keysetQuerySchema.extend({
   status: z.enum(rmaStatuses).optional(),
   finished: z
     .enum(['true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
+  labelStatuses: z
+    .string()
+    .max(60)
+    .regex(new RegExp(`^(${rmaStatuses.join('|')})(,(${rmaStatuses.join('|')}))*$`))
+    .optional()
+    .transform((v) => (v ? (v.split(',') as RmaStatus[]) : [])),
+  admin: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
 });
-export const rmaPageSchema = z.object({ rows: z.array(rmaSchema), total: z.number().int() });
+export const rmaPageSchema = keysetPageSchema(rmaSchema);
 
 export const historySearchTypes = ['sn', 'internalNo', 'repairDate'] as const;
 export type HistorySearchType = (typeof historySearchTypes)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keysetQuerySchema } from './lists.ts';
 import { languages } from './languages.ts';
 import { defaultUserTypeId, limits, menuKeys, notificationTypes } from './constants.ts';
 
@@ -93,12 +94,8 @@ export const userListSorts = [
   'status',
 ] as const;
 
-/** GET /api/users?page&pageSize&sort&filter&status. */
-export const userListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(10),
-  sort: z.string().max(60).optional(),
-  filter: z.string().max(200).optional(),
+/** GET /api/users?page&pageSize&sort&filter&status&after (keyset: `after` = the previous nextCursor). */
+export const userListQuerySchema = keysetQuerySchema.extend({
   status: z.enum(userStatuses).optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
@@ -167,3 +164,30 @@ export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
 export const createdUserSchema = z.object({ id: z.number().int(), status: z.enum(userStatuses) });
 export const apiKeyAnswerSchema = z.object({ apiKey: z.string(), prefix: z.string() });
+
+/** A broken password rule of spec 01 s2/s5, at its field (the screens translate `reason`). */
+export type PasswordIssue = {
+  field: 'password' | 'verify' | 'currentPass';
+  reason: 'required' | 'tooShort' | 'notMatching';
+};
+
+/**
+ * The password rules of add user (password required), edit user and own profile (a new password is
+ * optional; changing one's own needs the current one): at least `limits.passwordMin` characters, repeated
+ * identically. Answers the issues in the server's order (short, verify missing, different, current missing).
+ */
+export function checkPasswordChoice(
+  input: { password: string; verify: string; currentPass?: string },
+  options: { isRequired: boolean; needsCurrent: boolean },
+): PasswordIssue[] {
+  const issues: PasswordIssue[] = [];
+  if (!input.password) {
+    if (options.isRequired) issues.push({ field: 'password', reason: 'required' });
+    return issues;
+  }
+  if (input.password.length < limits.passwordMin) issues.push({ field: 'password', reason: 'tooShort' });
+  if (!input.verify) issues.push({ field: 'verify', reason: 'required' });
+  else if (input.verify !== input.password) issues.push({ field: 'verify', reason: 'notMatching' });
+  if (options.needsCurrent && !input.currentPass) issues.push({ field: 'currentPass', reason: 'required' });
+  return issues;
+}

@@ -1,6 +1,7 @@
+import type { ErrorData } from '@poolside/contract/envelope';
 import { ErrorCode, type ErrorCodeName } from '@poolside/contract/errors';
 
-export type AppErrorData = { field?: string; fields?: string[]; retryAfter?: number } | null;
+export type AppErrorData = ErrorData;
 
 /** A foreseeable failure answered with a catalogue code (never a 5xx unless the code says so). */
 export class AppError extends Error {

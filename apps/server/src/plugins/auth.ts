@@ -1,9 +1,11 @@
-import cookie from '@fastify/cookie';
+import cookie, { fastifyCookie } from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../lib/clock.ts';
 import type { Db } from '../db/client.ts';
 import { type Actor, findActorByApiKey, findActorBySession } from '../modules/auth/actor.ts';
 import { requireActor } from '../modules/auth/policy.ts';
+import { cachedSessionActor } from '../modules/auth/session-cache.ts';
+import { hashToken } from '../lib/tokens.ts';
 
 export const SESSION_COOKIE = 'pp_session';
 
@@ -13,19 +15,56 @@ declare module 'fastify' {
   }
 }
 
-/** Resolves the actor (session cookie or Bearer API key) once per request, lazily. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route that never looks at the caller (health): the session is not checked. */
+    isPublic?: boolean;
+  }
+}
+
+/** The session token in a Cookie header, without parsing the other cookies. */
+export function sessionTokenOf(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const at = header.indexOf(`${SESSION_COOKIE}=`);
+  if (at === -1) return undefined;
+  const start = at + SESSION_COOKIE.length + 1;
+  const end = header.indexOf(';', start);
+  const value = (end === -1 ? header.slice(start) : header.slice(start, end)).trim();
+  const isPlain = (at === 0 || header[at - 1] === ' ' || header[at - 1] === ';') && !/[%"]/.test(value);
+  // Another cookie whose name ends with ours, or an encoded value: the full parser decides.
+  if (!isPlain) return fastifyCookie.parse(header)[SESSION_COOKIE] || undefined;
+  return value || undefined;
+}
+
+/**
+ * Resolves the actor (session cookie or Bearer API key) once per request. The hook is synchronous when
+ * there is nothing to check and when the session cache answers (no promise per request on the hot path);
+ * cookies are not parsed for every request, only the session cookie is read here.
+ */
 export async function registerAuth(app: FastifyInstance, db: Db, clock: Clock) {
-  await app.register(cookie);
+  await app.register(cookie, { hook: false });
   app.decorateRequest('actor', null);
-  app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/') || request.routeOptions.config.isPublic) return done();
     const auth = request.headers.authorization;
     if (auth?.startsWith('Bearer ')) {
-      request.actor = await findActorByApiKey(db, auth.slice(7).trim());
+      findActorByApiKey(db, auth.slice(7).trim()).then((actor) => {
+        request.actor = actor;
+        done();
+      }, done);
       return;
     }
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) request.actor = await findActorBySession(db, token, clock.now());
+    const token = sessionTokenOf(request.headers.cookie);
+    if (!token) return done();
+    const cached = cachedSessionActor(db, hashToken(token), clock.now());
+    if (cached) {
+      request.actor = cached;
+      return done();
+    }
+    findActorBySession(db, token, clock.now()).then((actor) => {
+      request.actor = actor;
+      done();
+    }, done);
   });
 }
 

@@ -12,7 +12,7 @@ const completeUnit: MenuRow = {
   key: 'complete_unit',
   items: ['complete_unit_request', 'complete_unit_reports'],
 };
-const feedback: MenuRow = { key: 'feedback', items: ['report'] };
+const feedback: MenuRow = { key: 'feedback', items: ['report', 'history'] };
 const spares: MenuRow = { key: 'spares', items: ['make_order', 'bag', 'orders'] };
 const plain = (key: string): MenuRow => ({ key, items: [] });
 const admin: MenuRow = {

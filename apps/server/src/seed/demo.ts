@@ -3,10 +3,13 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/users.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { seedCatalogueDemo } from './catalogue.ts';
+import { seedCompleteUnitsDemo } from './complete-units.ts';
 import { seedCompaniesAndUsers } from './core.ts';
 import { seedDemoContents } from './demo-contents.ts';
+import { seedFeedbackDemo } from './feedback.ts';
 import { ensureReferenceData } from './reference.ts';
 import { seedRepairsDemo } from './repairs.ts';
+import { seedSparesDemo } from './spares.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -28,6 +31,9 @@ export async function seedDemo(db: Db): Promise<DemoIds> {
     await seedCatalogueDemo(txDb, ids);
     await seedDemoContents(txDb);
     await seedRepairsDemo(txDb, ids);
+    await seedCompleteUnitsDemo(txDb, ids);
+    await seedFeedbackDemo(txDb, ids);
+    await seedSparesDemo(txDb, ids);
     return ids;
   });
 }

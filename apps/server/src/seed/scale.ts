@@ -8,6 +8,7 @@ import { appSettings } from '../db/schema/system.ts';
 import { users } from '../db/schema/users.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { DEMO_PASSWORD } from './demo.ts';
+import { insertPartPrices } from './spares.ts';
 import {
   insertCompanies,
   insertCompatibility,
@@ -16,6 +17,9 @@ import {
   insertUsers,
   insertWorkbooks,
 } from './scale-sql.ts';
+import { insertCompleteUnits } from './scale-complete-units-sql.ts';
+import { insertFeedback } from './scale-feedback-sql.ts';
+import { insertOrders } from './scale-orders-sql.ts';
 import {
   insertDraftLines,
   insertFittedParts,
@@ -29,7 +33,7 @@ import {
 
 export const SCALE_SETTING = 'scale_seed';
 
-/** Row counts of the full set (fraction 1); orders are not generated (no orders table yet). */
+/** Row counts of the full set (fraction 1). */
 export const fullScale = {
   companies: 400,
   users: 5_000,
@@ -40,6 +44,9 @@ export const fullScale = {
   lines: 1_000_000,
   drafts: 5_000,
   notifications: 100_000,
+  completeUnits: 20_000,
+  feedback: 50_000,
+  orders: 100_000,
 };
 
 type Sizes = typeof fullScale & { rmas: number };
@@ -69,6 +76,9 @@ export function scaleSizes(fraction: number): Sizes {
     lines: n(fullScale.lines, 4_000),
     drafts: n(fullScale.drafts, 20),
     notifications: n(fullScale.notifications, 500),
+    completeUnits: n(fullScale.completeUnits, 100),
+    feedback: n(fullScale.feedback, 100),
+    orders: n(fullScale.orders, 200),
   };
   // Sent lines are exactly 4 per RMA on average; drafts make up the rest of the lines.
   const rmas = Math.floor((sizes.lines - sizes.drafts) / 4);
@@ -269,6 +279,45 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<'applied
     insertRmaLines(bases.rmas, from, to, sizes.rmas, ctx),
   ]);
   await stage('drafts', sizes.drafts, sizes.drafts, () => [insertDraftLines(sizes.drafts, owners, now, ctx)]);
+
+  // A set started before complete units existed has no size for them: take the fraction's.
+  const unitRequests = Math.min(
+    sizes.completeUnits ?? scaleSizes(m.fraction).completeUnits,
+    Math.floor(sizes.units / 10),
+  );
+  await stage('completeUnits', unitRequests, 10_000, (from, to) => [
+    insertCompleteUnits(
+      bases.units,
+      from,
+      to,
+      unitRequests,
+      owners,
+      {
+        complaints: ctx.complaints,
+        suspiciousParts: optionRows.filter((o) => o.list === 'suspiciousPart').map((o) => Number(o.id)),
+      },
+      now,
+    ),
+  ]);
+
+  // A set started before feedback existed has no size for it: take the fraction's.
+  const feedbackCount = sizes.feedback ?? scaleSizes(m.fraction).feedback;
+  await stage('feedback', feedbackCount, 25_000, (from, to) => [
+    insertFeedback(bases.units, sizes.units, from, to, feedbackCount, owners, now),
+  ]);
+
+  // Spare-parts list prices of every part, then orders (a set started before orders existed takes the
+  // fraction's count).
+  await stage('partPrices', 1, 1, () => [insertPartPrices()]);
+  const orderCount = sizes.orders ?? scaleSizes(m.fraction).orders;
+  const orderPns = (
+    (await db.execute(
+      sql`select pn from part_prices where currency = 'USD' order by hashtext(pn), pn limit 2000`,
+    )) as unknown as { rows: { pn: string }[] }
+  ).rows.map((r) => r.pn);
+  await stage('orders', orderCount, 10_000, (from, to) => [
+    insertOrders(from, to, orderCount, owners, orderPns, now),
+  ]);
 
   const readers = owners.userIds.concat(
     await column(db, sql`select id as v from users where email = 'admin@demo.test'`),

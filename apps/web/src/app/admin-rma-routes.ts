@@ -1,14 +1,7 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { loadNamespaces } from '../lib/i18n';
+import { lazyPage } from './lazy-page';
 
-/** A lazy page with its translation namespace (same shape as router.tsx's helper). */
-function page(load: () => Promise<ComponentType>) {
-  return async () => {
-    const [Component] = await Promise.all([load(), loadNamespaces('adminRma')]);
-    return { Component };
-  };
-}
+const page = (load: Parameters<typeof lazyPage>[0]) => lazyPage(load, 'adminRma');
 
 const notSentCustomer = page(() =>
   import('../features/admin-rma/pages/not-sent-customer-page').then((m) => m.NotSentCustomerPage),

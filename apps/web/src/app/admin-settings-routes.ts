@@ -1,14 +1,5 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { loadNamespaces } from '../lib/i18n';
-
-/** A lazy page with its translation namespaces (same shape as router.tsx's helper). */
-function page(load: () => Promise<ComponentType>, ...namespaces: string[]) {
-  return async () => {
-    const [Component] = await Promise.all([load(), loadNamespaces(...namespaces)]);
-    return { Component };
-  };
-}
+import { lazyPage as page } from './lazy-page';
 
 /** QA parameters, warranty report popups and the audit log (under /admin, types 1 and 2). */
 export const adminSettingsRoutes: RouteObject[] = [

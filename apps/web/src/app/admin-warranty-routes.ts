@@ -1,14 +1,7 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { loadNamespaces } from '../lib/i18n';
+import { lazyPage } from './lazy-page';
 
-/** A lazy page with its translation namespaces (same shape as router.tsx's helper). */
-function page(load: () => Promise<ComponentType>) {
-  return async () => {
-    const [Component] = await Promise.all([load(), loadNamespaces('adminWarranty', 'warranty')]);
-    return { Component };
-  };
-}
+const page = (load: Parameters<typeof lazyPage>[0]) => lazyPage(load, 'adminWarranty', 'warranty');
 
 /** Admin warranty updates and changed robot parts (issue 6), under /admin. */
 export const adminWarrantyRoutes: RouteObject[] = [

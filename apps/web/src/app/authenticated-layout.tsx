@@ -3,15 +3,22 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { FeedbackDialogHost } from '../components/feedback-dialogs';
 import { PageLoader } from '../components/page-loader';
-import { UpdateWarrantyModal } from '../features/warranty/components/update-warranty-modal';
 import { useSessionUser } from '../lib/session';
 import { SideMenu } from './layout/side-menu';
 import { TopBar } from './layout/top-bar';
+
+// The warranty dialog (a form with upload and date fields) loads when first opened, not with the shell: the first
+// paint of every logged-in page waits for the shell's chunks (docs/benchmarks.md "Lighthouse").
+const UpdateWarrantyModal = lazy(() =>
+  import('../features/warranty/components/update-warranty-modal').then((m) => ({
+    default: m.UpdateWarrantyModal,
+  })),
+);
 
 /** The shell of every logged-in page: top bar, side menu from the user's menus, faded content. */
 export function AuthenticatedLayout() {
@@ -22,6 +29,11 @@ export function AuthenticatedLayout() {
   const [isMobileOpened, mobileNav] = useDisclosure(false);
   const [isDesktopOpened, desktopNav] = useDisclosure(true);
   const [isWarrantyOpened, warranty] = useDisclosure(false);
+  const [hasOpenedWarranty, setHasOpenedWarranty] = useState(false);
+  const openWarranty = () => {
+    setHasOpenedWarranty(true);
+    warranty.open();
+  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the phone menu after each navigation
   useEffect(() => {
@@ -48,11 +60,11 @@ export function AuthenticatedLayout() {
             user={user}
             isNavOpened={isPhone ? isMobileOpened : isDesktopOpened}
             onToggleNav={isPhone ? mobileNav.toggle : desktopNav.toggle}
-            onOpenWarranty={warranty.open}
+            onOpenWarranty={openWarranty}
           />
         </AppShell.Header>
         <AppShell.Navbar id="side-menu" aria-label={t('sideMenu.label')} p="xs">
-          <SideMenu menus={user.menus} onOpenWarranty={warranty.open} />
+          <SideMenu menus={user.menus} onOpenWarranty={openWarranty} />
         </AppShell.Navbar>
         <AppShell.Main id="main" pb={120}>
           <div key={pathname} className="page-fade">
@@ -62,7 +74,11 @@ export function AuthenticatedLayout() {
           </div>
         </AppShell.Main>
       </AppShell>
-      <UpdateWarrantyModal opened={isWarrantyOpened} onClose={warranty.close} />
+      {hasOpenedWarranty && (
+        <Suspense fallback={null}>
+          <UpdateWarrantyModal opened={isWarrantyOpened} onClose={warranty.close} />
+        </Suspense>
+      )}
       <FeedbackDialogHost />
     </ModalsProvider>
   );

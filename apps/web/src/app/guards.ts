@@ -3,6 +3,7 @@ import { loadNamespaces } from '../lib/i18n';
 import { applyUserLanguage } from '../lib/language';
 import { loginPathFor } from '../lib/safe-redirect';
 import { ensureSession, isAdminTypeId } from '../lib/session';
+import { paths } from './paths';
 
 function fullPathOf(request: Request): string {
   const url = new URL(request.url);
@@ -30,27 +31,27 @@ export async function requireAuthLoader({ request }: LoaderFunctionArgs) {
 export async function requireAdminLoader({ request }: LoaderFunctionArgs) {
   const session = await ensureSession();
   if (!session) throw redirect(loginPathFor(fullPathOf(request)));
-  if (!isAdminTypeId(session.user.type.id)) throw redirect('/');
+  if (!isAdminTypeId(session.user.type.id)) throw redirect(paths.home());
   return null;
 }
 
 export async function guestOnlyLoader() {
-  if (await ensureSession()) throw redirect('/');
+  if (await ensureSession()) throw redirect(paths.home());
   return null;
 }
 
 /** The not-found page sends a logged-out visitor to / (and from there to the login). */
 export async function notFoundLoader() {
-  if (!(await ensureSession())) throw redirect('/');
+  if (!(await ensureSession())) throw redirect(paths.home());
   return null;
 }
 
 export function toNotFoundLoader() {
-  return redirect('/notFound');
+  return redirect(paths.notFound());
 }
 
 /** Inside /admin: the admin check runs first, so a non-admin is sent to / rather than to /notFound. */
 export async function adminNotFoundLoader(args: LoaderFunctionArgs) {
   await requireAdminLoader(args);
-  return redirect('/notFound');
+  return redirect(paths.notFound());
 }

@@ -9,6 +9,7 @@ import { PageLoader } from '../components/page-loader';
 import { useSession } from '../lib/session';
 import { AuthenticatedLayout } from './authenticated-layout';
 import { BrandMark } from '../components/brand-mark';
+import { paths } from './paths';
 
 /** Public pages (policies, contact, not found): in the shell when logged in, a light frame otherwise. */
 export function PublicLayout() {
@@ -26,7 +27,7 @@ export function PublicLayout() {
           <Group justify="space-between">
             <Anchor
               component={Link}
-              to="/login"
+              to={paths.login()}
               underline="never"
               c="inherit"
               aria-label={t('publicHeader.home')}
@@ -38,7 +39,7 @@ export function PublicLayout() {
         </Container>
       </header>
       <Container component="main" id="main" size="lg" py="md" pb={200}>
-        <Anchor component={Link} to="/login" display="inline-block" mb="md">
+        <Anchor component={Link} to={paths.login()} display="inline-block" mb="md">
           {t('publicHeader.backToLogin')}
         </Anchor>
         <div key={pathname} className="page-fade">

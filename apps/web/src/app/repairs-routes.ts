@@ -1,14 +1,7 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { loadNamespaces } from '../lib/i18n';
+import { lazyPage } from './lazy-page';
 
-/** A lazy page with its translation namespaces (same shape as router.tsx's helper). */
-function page(load: () => Promise<ComponentType>) {
-  return async () => {
-    const [Component] = await Promise.all([load(), loadNamespaces('repairs')]);
-    return { Component };
-  };
-}
+const page = (load: Parameters<typeof lazyPage>[0]) => lazyPage(load, 'repairs');
 
 const report = page(() => import('../features/repairs/pages/report-page').then((m) => m.ReportPage));
 const rmaView = page(() => import('../features/repairs/pages/rma-view-page').then((m) => m.RmaViewPage));

@@ -1,8 +1,6 @@
 import { contentIds } from '@poolside/contract/constants';
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
-import { loadNamespaces } from '../lib/i18n';
 import {
   adminNotFoundLoader,
   guestOnlyLoader,
@@ -17,7 +15,11 @@ import { adminSettingsRoutes } from './admin-settings-routes';
 import { adminWarrantyRoutes } from './admin-warranty-routes';
 import { contactRoute, contentAdminRoutes, peopleRoutes } from './people-routes';
 import { adminPlaceholderPaths, placeholderPaths } from './placeholder-paths';
+import { lazyPage } from './lazy-page';
 import { repairsRoutes } from './repairs-routes';
+import { completeUnitRoutes } from './complete-units-routes';
+import { feedbackRoutes } from './feedback-routes';
+import { sparesRoutes } from './spares-routes';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -48,14 +50,6 @@ const catalogueRoutes: RouteObject[] = [
     ),
   },
 ];
-
-/** A lazy route: the page's chunk and its translation namespaces load together. */
-function lazyPage(load: () => Promise<ComponentType>, ...namespaces: string[]) {
-  return async () => {
-    const [Component] = await Promise.all([load(), loadNamespaces(...namespaces)]);
-    return { Component };
-  };
-}
 
 const comingSoon = lazyPage(() => import('../components/coming-soon-page').then((m) => m.ComingSoonPage));
 const contentPage = lazyPage(
@@ -135,6 +129,9 @@ const routes: RouteObject[] = [
           ...catalogueRoutes,
           ...peopleRoutes,
           ...repairsRoutes,
+          ...completeUnitRoutes,
+          ...feedbackRoutes,
+          ...sparesRoutes,
           ...placeholderPaths.map((path): RouteObject => ({ path, lazy: comingSoon })),
           {
             path: 'admin',

@@ -1,3 +1,4 @@
+import { paths } from '../app/paths';
 import { api } from './api-client';
 import { clearSession } from './session';
 import { clearSessionStorage } from './storage-keys';
@@ -7,5 +8,5 @@ export async function logout() {
   await api.post('/login', { method: 'logoff' }).catch(() => undefined);
   clearSession();
   clearSessionStorage();
-  window.location.assign('/login');
+  window.location.assign(paths.login());
 }

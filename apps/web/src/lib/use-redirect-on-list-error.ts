@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { showErrorDialog } from '../components/feedback-dialogs';
+import { paths } from '../app/paths';
 
 /** A failed load of the list under `[scope, name, …]` shows the error dialog and goes to / (spec 01 s8). */
 export function useRedirectOnListError(scope: string, name: string) {
@@ -18,7 +19,7 @@ export function useRedirectOnListError(scope: string, name: string) {
           event.query.state.status === 'error'
         ) {
           showErrorDialog(event.query.state.error);
-          navigate('/', { replace: true });
+          navigate(paths.home(), { replace: true });
         }
       }),
     [queryClient, navigate, scope, name],

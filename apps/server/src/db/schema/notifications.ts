@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
@@ -14,5 +15,9 @@ export const notifications = pgTable(
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    // The bell's unseen count and newest unseen (an index-only count of a user's unseen rows).
+    index('notifications_user_unseen_idx').on(t.userId, t.createdAt, t.id).where(sql`${t.viewedAt} is null`),
+  ],
 );

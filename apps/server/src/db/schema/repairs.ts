@@ -40,12 +40,34 @@ export const rmaRequests = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('rma_requests_company_idx').on(t.companyId, t.dateSent),
-    index('rma_requests_date_idx').on(t.dateSent),
-    index('rma_requests_unfinished_idx').on(t.companyId).where(sql`${t.finished} = false`),
-    index('rma_requests_status_idx').on(t.status, t.dateSent),
+    // Keyset lists (docs/ARCHITECTURE.md "Hot paths — lists"): every index ends in the sort key (date_sent, id),
+    // so a page is one index range scan at any depth. Partial indexes take `finished` as a literal.
+    index('rma_requests_company_sent_idx').on(t.companyId, t.dateSent, t.id),
+    index('rma_requests_sent_idx').on(t.dateSent, t.id),
+    index('rma_requests_finished_sent_idx').on(t.dateSent, t.id).where(sql`${t.finished}`),
+    index('rma_requests_unfinished_sent_idx').on(t.dateSent, t.id).where(sql`not ${t.finished}`),
+    index('rma_requests_company_finished_idx').on(t.companyId, t.dateSent, t.id).where(sql`${t.finished}`),
+    index('rma_requests_company_unfinished_idx')
+      .on(t.companyId, t.dateSent, t.id)
+      .where(sql`not ${t.finished}`),
+    index('rma_requests_status_sent_idx').on(t.status, t.dateSent, t.id),
     index('rma_requests_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * Maintained counts of RMAs per (company, status, finished), `company_id` 0 for all companies: the lists'
+ * totals without a scan. Kept by statement triggers on rma_requests (migration 0011), never written by code.
+ */
+export const rmaRequestCounts = pgTable(
+  'rma_request_counts',
+  {
+    companyId: integer('company_id').notNull(),
+    status: text('status').notNull(),
+    finished: boolean('finished').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.status, t.finished] })],
 );
 
 /** A repair line; parent_id null is an unsent draft, owned by its company (colleagues carry on drafts). */
@@ -86,8 +108,12 @@ export const rmaLines = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('rma_lines_draft_idx').on(t.companyId, t.userId).where(sql`${t.parentId} is null`),
-    index('rma_lines_parent_idx').on(t.parentId),
+    // The admin's not-sent summary groups drafts by (company, user) counting under_warranty: index-only.
+    index('rma_lines_draft_owner_idx')
+      .on(t.companyId, t.userId, t.underWarranty)
+      .where(sql`${t.parentId} is null`),
+    // An RMA's lines, and its green/red/QA counts on every RMA list row (index-only: 1.2 ms → 0.4 ms a page).
+    index('rma_lines_parent_counts_idx').on(t.parentId, t.underWarranty, t.returnToQa),
     index('rma_lines_robot_idx').on(t.robotSn, t.repairDate),
     index('rma_lines_old_sn_idx').on(t.oldSn),
     index('rma_lines_internal_idx').on(t.companyId, t.internalNumber),

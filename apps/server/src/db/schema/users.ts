@@ -63,6 +63,15 @@ export const users = pgTable(
     uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
     index('users_company_idx').on(t.companyId),
     index('users_status_idx').on(t.status),
+    // The users list: keyset by name, and its free-text filter (any part of name, e-mail, phone, country) by
+    // trigram; the RMA lists' filter finds users by name alone.
+    index('users_name_id_idx').on(t.name, t.id),
+    index('users_type_idx').on(t.typeId),
+    index('users_search_trgm').using(
+      'gin',
+      sql`(${t.name} || ' ' || ${t.email} || ' ' || ${t.phone} || ' ' || ${t.country}) gin_trgm_ops`,
+    ),
+    index('users_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
 

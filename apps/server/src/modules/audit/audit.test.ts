@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/system.ts';
 import { users } from '../../db/schema/users.ts';
+import { buildAuditEntry } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { changedFieldsOf } from './presenter.ts';
 
@@ -28,7 +29,7 @@ beforeAll(async () => {
     after,
     at,
   });
-  await ctx.deps.db.insert(auditLog).values([
+  for (const values of [
     entry('admin@demo.test', 'widget.paint', 'W1', day(3), { colour: 'blue', updatedAt: 2 }),
     entry('staff@demo.test', 'widget.paint', 'W2', day(5, 0), { colour: 'green' }),
     entry('staff@demo.test', 'widget.remove', 'W3', day(5, 23), {
@@ -36,7 +37,9 @@ beforeAll(async () => {
       passwordHash: 'argon2$x',
     }),
     entry(null, 'widget.sweep', 'W4', day(8), { colour: 'red', nested: { apiKey: 'k', ok: 1 } }),
-  ]);
+  ]) {
+    await buildAuditEntry(ctx, values);
+  }
 });
 afterAll(async () => {
   await ctx?.close();

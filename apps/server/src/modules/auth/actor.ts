@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { apiKeys, sessions, users, userTypes } from '../../db/schema/users.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import { cacheSessionActor, cachedSessionActor, sessionCacheGeneration } from './session-cache.ts';
 
 export type Actor = {
   userId: number;
@@ -73,7 +74,7 @@ function toActor(row: ActorRow, via: Actor['via'], sessionId: number | null, sco
 
 function prepareSessionQuery(db: Db) {
   return db
-    .select({ ...actorColumns, sessionId: sessions.id })
+    .select({ ...actorColumns, sessionId: sessions.id, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(userTypes, eq(userTypes.id, users.typeId))
@@ -91,16 +92,25 @@ function prepareSessionQuery(db: Db) {
 // Every request runs this query: prepared once per database, PostgreSQL plans it once per connection.
 const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
 
-/** The active user behind a session token, or null. */
+/**
+ * The active user behind a session token, or null. Answered from the instance's session cache when it holds
+ * the token (modules/auth/session-cache.ts), else by one prepared query, whose answer is then cached.
+ */
 export async function findActorBySession(db: Db, token: string, now: Date): Promise<Actor | null> {
+  const tokenHash = hashToken(token);
+  const cached = cachedSessionActor(db, tokenHash, now);
+  if (cached) return cached;
   let query = sessionQueries.get(db);
   if (!query) {
     query = prepareSessionQuery(db);
     sessionQueries.set(db, query);
   }
-  const [row] = await query.execute({ tokenHash: hashToken(token), now });
+  const generation = sessionCacheGeneration(db);
+  const [row] = await query.execute({ tokenHash, now });
   if (row?.status !== 'active') return null;
-  return toActor(row, 'session', row.sessionId, ['read', 'write']);
+  const actor = toActor(row, 'session', row.sessionId, ['read', 'write']);
+  cacheSessionActor(db, tokenHash, actor, row.expiresAt, generation);
+  return actor;
 }
 
 /** The active user behind an API key, or null. */

@@ -4,8 +4,7 @@ import { statEvents } from '../../db/schema/system.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertUnderLimits, clearRateLimit, hitRateLimit, rateRules } from '../../lib/rate-limit.ts';
-import { presentSessionUser } from '../users/presenter.ts';
-import { findSessionUser } from '../users/session-user.ts';
+import { findSessionUser, presentSessionUser } from '../users/index.ts';
 import { getDummyHash, verifyPassword } from './passwords.ts';
 import { createSession } from './sessions.ts';
 

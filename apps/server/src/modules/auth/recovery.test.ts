@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/system.ts';
 import { passwordResets, users } from '../../db/schema/users.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { drainOutbox } from '../mail/outbox-drain.ts';
+import { drainOutbox } from '../mail/index.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

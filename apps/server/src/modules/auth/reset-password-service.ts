@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { passwordResets, users } from '../../db/schema/users.ts';
 import { findUsableReset } from './reset-tokens.ts';
 import { hashPassword } from './passwords.ts';
+import { invalidateUserSessions } from './session-cache.ts';
 import { deleteUserSessions } from './sessions.ts';
 
 /** Sets a new password from a reset token: the token is spent and every session of the user ends. */
@@ -19,5 +20,6 @@ export async function resetPasswordWithToken(deps: Deps, token: string, newPass:
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
     await deleteUserSessions(tx, reset.userId);
+    await invalidateUserSessions(deps.db, tx, reset.userId);
   });
 }

@@ -5,7 +5,7 @@ import { passwordResets, users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { consumeRateLimit, rateRules } from '../../lib/rate-limit.ts';
 import { createToken, hashToken } from '../../lib/tokens.ts';
-import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { enqueueMail } from '../mail/index.ts';
 
 /**
  * Sends a one-time reset link (256-bit token, stored hashed, valid limits.resetTokenTtlSeconds) through

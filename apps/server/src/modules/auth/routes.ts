@@ -11,6 +11,7 @@ import { parseCheckToken, parseLogin, parseResetByEmail, parseResetByToken } fro
 import { logIn } from './login-service.ts';
 import { resetPasswordWithToken } from './reset-password-service.ts';
 import { requestPasswordReset } from './reset-request-service.ts';
+import { invalidateSession } from './session-cache.ts';
 import { deleteSessionById } from './sessions.ts';
 
 // keepLogin: a 30-day cookie; otherwise no Max-Age, so the browser drops it when it closes.
@@ -40,7 +41,13 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
         }
         case 'logoff': {
           // Ends only this session server-side; the user's other sessions (other browsers) stay.
-          if (request.actor?.sessionId) await deleteSessionById(deps.db, request.actor.sessionId);
+          if (request.actor?.sessionId) {
+            const sessionId = request.actor.sessionId;
+            await deps.db.transaction(async (tx) => {
+              await deleteSessionById(tx, sessionId);
+              await invalidateSession(deps.db, tx, sessionId);
+            });
+          }
           reply.clearCookie(SESSION_COOKIE, { path: '/' });
           return ok(null);
         }

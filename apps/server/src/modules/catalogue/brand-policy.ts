@@ -2,8 +2,7 @@ import { eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companyBrands } from '../../db/schema/catalogue.ts';
 import { companies } from '../../db/schema/companies.ts';
-import type { Actor } from '../auth/actor.ts';
-import { isProviderStaff } from '../auth/policy.ts';
+import { type Actor, isProviderStaff } from '../auth/index.ts';
 
 /**
  * The brands an actor browses: all for provider staff; otherwise its company's rows in company_brands

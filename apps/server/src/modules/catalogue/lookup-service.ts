@@ -1,8 +1,9 @@
-import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { partNumbers, robotModels } from '../../db/schema/catalogue.ts';
 import { fittedParts, robotUnits } from '../../db/schema/units.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { preparedQuery } from '../../lib/prepared.ts';
 import { isNonSerialPart, matchesSerialPattern, normalizePn, normalizeSn } from './part-numbers.ts';
 import { imageUrl, presentRobotSummary } from './presenter.ts';
 
@@ -26,16 +27,31 @@ export async function findRobotByPn(deps: Deps, pn: string) {
   };
 }
 
+const partByPn = preparedQuery((db) =>
+  db
+    .select()
+    .from(partNumbers)
+    .where(eq(partNumbers.pn, sql.placeholder('pn')))
+    .limit(1)
+    .prepare('catalogue_part_by_pn'),
+);
+
+const modelNameByPn = preparedQuery((db) =>
+  db
+    .select({ pn: robotModels.pn, name: robotModels.name })
+    .from(robotModels)
+    .where(eq(robotModels.pn, sql.placeholder('pn')))
+    .limit(1)
+    .prepare('catalogue_model_name_by_pn'),
+);
+
 /** GET /api/descriptions/{pn}: a part's (or robot's) description and non-serial flag; -15 unknown. */
 export async function describePart(deps: Deps, pn: string) {
   const code = normalizePn(pn);
-  const [part] = await deps.db.select().from(partNumbers).where(eq(partNumbers.pn, code)).limit(1);
+  const [part] = await partByPn(deps.db).execute({ pn: code });
   if (part) return { pn: part.pn, description: part.description, nonSerialic: isNonSerialPart(part) };
-  const [model] = await deps.db
-    .select({ pn: robotModels.pn, name: robotModels.name })
-    .from(robotModels)
-    .where(eq(robotModels.pn, code))
-    .limit(1);
+  // A robot PN (rarer): a second prepared lookup.
+  const [model] = await modelNameByPn(deps.db).execute({ pn: code });
   if (model) return { pn: model.pn, description: model.name, nonSerialic: false };
   throw new AppError('notFound', { field: 'pn', fields: ['pn'] });
 }

@@ -1,5 +1,6 @@
 import { AppError } from '../../lib/app-error.ts';
-import { registerReport } from '../exports/registry.ts';
+import { localizeColumns, yesNoWord } from '../../lib/report-words.ts';
+import { registerReport } from '../exports/index.ts';
 import { isNonSerialPart } from './part-numbers.ts';
 import { findModel, findWorkbook } from './robot-model-service.ts';
 
@@ -8,14 +9,27 @@ registerReport({
   name: 'robotParts',
   fileName: (body) => `robot-parts-${body.pn ?? 'robot'}-${body.year ?? ''}.xlsx`,
   isAllowed: () => true,
-  columns: () => [
-    { header: 'Balloon', key: 'balloonID', width: 10 },
-    { header: 'PN', key: 'pn', width: 18 },
-    { header: 'Description', key: 'name', width: 40 },
-    { header: 'Amount', key: 'amount', width: 10 },
-    { header: 'Non-serial', key: 'nonSerial', width: 12 },
-  ],
-  async rows(deps, _actor, body) {
+  columns: (actor) =>
+    localizeColumns(
+      actor.language,
+      [
+        { header: 'Balloon', key: 'balloonID', width: 10 },
+        { header: 'PN', key: 'pn', width: 18 },
+        { header: 'Description', key: 'name', width: 40 },
+        { header: 'Amount', key: 'amount', width: 10 },
+        { header: 'Non-serial', key: 'nonSerial', width: 12 },
+      ],
+      {
+        fra: { balloonID: 'Repère', pn: 'Référence', name: 'Description', nonSerial: 'Sans numéro de série' },
+        spa: {
+          balloonID: 'Posición',
+          pn: 'Referencia',
+          name: 'Descripción',
+          nonSerial: 'Sin número de serie',
+        },
+      },
+    ),
+  async rows(deps, actor, body) {
     if (!body.pn) throw new AppError('fieldRequired', { field: 'pn', fields: ['pn'] });
     if (!body.year) throw new AppError('fieldRequired', { field: 'year', fields: ['year'] });
     const { model } = await findModel(deps.db, body.pn, body.year);
@@ -25,7 +39,7 @@ registerReport({
       pn: l.pn,
       name: l.description,
       amount: l.amount,
-      nonSerial: isNonSerialPart(l) ? 'Y' : 'N',
+      nonSerial: yesNoWord(actor.language, isNonSerialPart(l)),
     }));
   },
 });

@@ -1,4 +1,4 @@
-import { asc, eq, or } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CompatibilityRow } from '@poolside/contract/compatibility';
 import type { Db } from '../../db/client.ts';
@@ -6,15 +6,14 @@ import type { Deps } from '../../deps.ts';
 import { partNumbers } from '../../db/schema/catalogue.ts';
 import { compatibility } from '../../db/schema/compatibility.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { normalizePn } from '../catalogue/part-numbers.ts';
+import { preparedQuery } from '../../lib/prepared.ts';
+import { normalizePn } from '@poolside/contract/part-rules';
 
 const oldPart = alias(partNumbers, 'old_part');
 const newPart = alias(partNumbers, 'new_part');
 
-/** Compatibility rows where the part number is the old or the new one (all rows without a pn). */
-export async function findCompatibility(db: Db, pn?: string): Promise<CompatibilityRow[]> {
-  const code = pn ? normalizePn(pn) : null;
-  const rows = await db
+function compatibilityQuery(db: Db) {
+  return db
     .select({
       id: compatibility.id,
       pn: compatibility.oldPn,
@@ -25,9 +24,22 @@ export async function findCompatibility(db: Db, pn?: string): Promise<Compatibil
     .from(compatibility)
     .leftJoin(oldPart, eq(oldPart.pn, compatibility.oldPn))
     .leftJoin(newPart, eq(newPart.pn, compatibility.newPn))
-    .where(code ? or(eq(compatibility.oldPn, code), eq(compatibility.newPn, code)) : undefined)
+    .$dynamic();
+}
+
+// The hot lookup by part number: prepared (compatibility_old_new_uq and compatibility_new_idx serve the or).
+const compatibilityByPn = preparedQuery((db) =>
+  compatibilityQuery(db as Db)
+    .where(or(eq(compatibility.oldPn, sql.placeholder('pn')), eq(compatibility.newPn, sql.placeholder('pn'))))
     .orderBy(asc(compatibility.oldPn), asc(compatibility.newPn))
-    .limit(100_000);
+    .prepare('compatibility_by_pn'),
+);
+
+/** Compatibility rows where the part number is the old or the new one (all rows without a pn). */
+export async function findCompatibility(db: Db, pn?: string): Promise<CompatibilityRow[]> {
+  const rows = pn
+    ? await compatibilityByPn(db).execute({ pn: normalizePn(pn) })
+    : await compatibilityQuery(db).orderBy(asc(compatibility.oldPn), asc(compatibility.newPn)).limit(100_000);
   return rows.map((r) => ({
     ...r,
     pnDescription: r.pnDescription ?? '',

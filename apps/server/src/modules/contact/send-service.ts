@@ -5,11 +5,11 @@ import { contactMessages } from '../../db/schema/contact.ts';
 import { files } from '../../db/schema/files.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { consumeContactLimit } from '../../lib/rate-limit.ts';
-import type { Actor } from '../auth/actor.ts';
-import { requireCaptcha } from '../captcha/verify.ts';
-import { canReadFile } from '../files/download-service.ts';
-import { enqueueMail } from '../mail/enqueue-mail.ts';
-import { notify } from '../notifications/notify.ts';
+import type { Actor } from '../auth/index.ts';
+import { requireCaptcha } from '../captcha/index.ts';
+import { canReadFile } from '../files/index.ts';
+import { enqueueMail } from '../mail/index.ts';
+import { notify } from '../notifications/index.ts';
 
 /**
  * PUT /api/contact: 5 per IP per hour (429, -8), captcha checked on the server, then the message is

@@ -140,3 +140,66 @@ describe('admin writes', () => {
     expect((await admin('POST', '/api/contents/999999', { hidden: true })).json().code).toBe(-15);
   });
 });
+
+describe('news and FAQ need text (issue 13, defect 14)', () => {
+  const newsNotes = () => ctx.deps.db.$count(notifications, eq(notifications.type, 'NEW'));
+
+  it('refuses an empty news item (-12 naming the field) and broadcasts nothing', async () => {
+    const admin = as(ctx, await ctx.login('admin@demo.test'));
+    const before = await newsNotes();
+    const count = await ctx.deps.db.$count(contents, eq(contents.type, 'news'));
+    const empty = await admin('PUT', '/api/contents', { type: 'news', props: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({
+      code: -12,
+      data: { field: 'title_eng', fields: ['title_eng', 'body_eng'] },
+    });
+    // Empty after sanitising counts as empty: markup, a script or spaces alone are no text.
+    const blank = await admin('PUT', '/api/contents', {
+      type: 'news',
+      props: props('  <b> </b> ', '<p><script>alert(1)</script>&nbsp;</p><p><br></p>'),
+    });
+    expect(blank.json()).toMatchObject({
+      code: -12,
+      data: { field: 'title_eng', fields: ['title_eng', 'body_eng'] },
+    });
+    const noBody = await admin('PUT', '/api/contents', { type: 'qa', props: props('Question?', '<p></p>') });
+    expect(noBody.json()).toMatchObject({ code: -12, data: { field: 'body_eng' } });
+    expect(await ctx.deps.db.$count(contents, eq(contents.type, 'news'))).toBe(count);
+    expect(await newsNotes()).toBe(before);
+  });
+
+  it('refuses emptying an item, and showing a hidden empty one', async () => {
+    const admin = as(ctx, await ctx.login('admin@demo.test'));
+    const { id } = (
+      await admin('PUT', '/api/contents', {
+        type: 'news',
+        hidden: true,
+        props: props('Draft', '<p>Soon</p>'),
+      })
+    ).json().data;
+    const emptied = await admin('POST', `/api/contents/${id}`, {
+      props: [{ name: 'body_eng', data: '<p> </p>' }],
+    });
+    expect(emptied.json()).toMatchObject({ code: -12, data: { field: 'body_eng' } });
+    // A legacy empty item stays hidden: showing it would broadcast nothing worth reading.
+    await ctx.deps.db
+      .update(contents)
+      .set({ props: [{ name: 'title_eng', data: '' }] })
+      .where(eq(contents.id, id));
+    const before = await newsNotes();
+    const shown = await admin('POST', `/api/contents/${id}`, { hidden: false });
+    expect(shown.json()).toMatchObject({ code: -12, data: { field: 'title_eng' } });
+    expect(await newsNotes()).toBe(before);
+    // Other languages are optional (eng is the fallback).
+    const fixed = await admin('POST', `/api/contents/${id}`, {
+      hidden: false,
+      props: [
+        { name: 'title_eng', data: 'Ready' },
+        { name: 'body_eng', data: '<p>Now</p>' },
+      ],
+    });
+    expect(fixed.json().status).toBe(true);
+    expect(await newsNotes()).toBeGreaterThan(before);
+  });
+});

@@ -2,8 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { contents } from '../../db/schema/content.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../auth/actor.ts';
-import { isProviderStaff } from '../auth/policy.ts';
+import { type Actor, isProviderStaff } from '../auth/index.ts';
 import { contentTypeOf } from './write-service.ts';
 
 /**

@@ -14,7 +14,7 @@ import { ok } from '../../lib/presenter.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import type { FastifyRequest } from 'fastify';
-import { requireAdmin, requireScope } from '../auth/policy.ts';
+import { requireAdmin, requireScope } from '../auth/index.ts';
 import { presentContent } from './presenter.ts';
 import { getContent, listContents } from './read-service.ts';
 import { addContent, deleteContent, updateContent } from './write-service.ts';

@@ -1,14 +1,21 @@
 import { contentIds } from '@poolside/contract/constants';
-import { contentTypes, type ContentUpdate, type NewContent } from '@poolside/contract/contents';
+import {
+  type ContentUpdate,
+  contentTypes,
+  contentTypesWithRequiredText,
+  missingContentProps,
+  type NewContent,
+} from '@poolside/contract/contents';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type ContentProp, contents } from '../../db/schema/content.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import type { Actor } from '../auth/actor.ts';
-import { notify } from '../notifications/notify.ts';
+import type { Actor } from '../auth/index.ts';
+import { notify } from '../notifications/index.ts';
 import { sanitizeProp } from './sanitize.ts';
+import { bumpReference } from '../../lib/reference-cache.ts';
 
 type ContentType = (typeof contentTypes)[number];
 const fixedTextIds: number[] = Object.values(contentIds);
@@ -25,6 +32,13 @@ function mergeProps(current: ContentProp[], sent: ContentProp[]): ContentProp[] 
   const byName = new Map(current.map((p) => [p.name, p]));
   for (const p of sent) byName.set(p.name, sanitizeProp(p));
   return [...byName.values()];
+}
+
+/** News and FAQ items need a title and a body with text in every required language (-12 naming them). */
+function requireText(type: string, props: ContentProp[]) {
+  if (!contentTypesWithRequiredText.includes(type)) return;
+  const missing = missingContentProps(props);
+  if (missing.length > 0) throw new AppError('fieldRequired', { field: missing[0], fields: missing });
 }
 
 function titles(props: ContentProp[]) {
@@ -46,6 +60,8 @@ async function announce(tx: DbOrTx, deps: Deps, actor: Actor, row: { id: number;
 /** PUT /api/contents: a new news, FAQ or text item, its HTML sanitised before it is stored. */
 export async function addContent(deps: Deps, actor: Actor, input: NewContent, requestId?: string) {
   const type = contentTypeOf(input.type);
+  const props = mergeProps([], input.props);
+  requireText(type, props);
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contents)
@@ -53,10 +69,11 @@ export async function addContent(deps: Deps, actor: Actor, input: NewContent, re
         type,
         hidden: flag(input.hidden) ?? false,
         locked: flag(input.locked) ?? false,
-        props: mergeProps([], input.props),
+        props,
       })
       .returning();
     await recordAudit(tx, actor, 'create', 'content', row.id, null, row, requestId);
+    if (type === 'news') await bumpReference(deps.db, tx, 'news');
     if (type === 'news' && !row.hidden) await announce(tx, deps, actor, row);
     return { id: row.id };
   });
@@ -85,8 +102,11 @@ export async function updateContent(
       locked: locked ?? row.locked,
       updatedAt: deps.clock.now(),
     };
+    // Checked when the text changes, or when a news item is about to be shown (and broadcast).
+    if (input.props || (row.hidden && !changes.hidden)) requireText(row.type, changes.props);
     const [after] = await tx.update(contents).set(changes).where(eq(contents.id, id)).returning();
     await recordAudit(tx, actor, 'update', 'content', id, row, after, requestId);
+    if (after.type === 'news') await bumpReference(deps.db, tx, 'news');
     if (after.type === 'news' && row.hidden && !after.hidden) await announce(tx, deps, actor, after);
   });
 }
@@ -99,5 +119,6 @@ export async function deleteContent(deps: Deps, actor: Actor, id: number, reques
     if (row.locked || fixedTextIds.includes(id)) throw new AppError('contentLocked');
     await tx.delete(contents).where(eq(contents.id, id));
     await recordAudit(tx, actor, 'delete', 'content', id, row, null, requestId);
+    if (row.type === 'news') await bumpReference(deps.db, tx, 'news');
   });
 }

@@ -3,25 +3,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contents } from '../../db/schema/content.ts';
 import { qaParams } from '../../db/schema/qa.ts';
 import { users } from '../../db/schema/users.ts';
+import { buildContent } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
   const body = `<p>${'Robot &amp; pool news. '.repeat(20)}</p>`;
-  const news = (n: number, hidden = false) => ({
-    type: 'news' as const,
-    hidden,
-    createdAt: new Date(Date.UTC(2026, 0, n)),
-    props: [
-      { name: 'title_eng', data: `News ${n}` },
-      { name: 'title_fra', data: `Nouvelle ${n}` },
-      { name: 'body_eng', data: body },
-    ],
-  });
+  const news = (n: number, hidden = false) =>
+    buildContent(ctx, {
+      type: 'news',
+      hidden,
+      createdAt: new Date(Date.UTC(2026, 0, n)),
+      props: [
+        { name: 'title_eng', data: `News ${n}` },
+        { name: 'title_fra', data: `Nouvelle ${n}` },
+        { name: 'body_eng', data: body },
+      ],
+    });
   // Demo news of the content module would interleave with these: keep only the test's own visible.
   await ctx.deps.db.update(contents).set({ hidden: true }).where(eq(contents.type, 'news'));
-  await ctx.deps.db.insert(contents).values([1, 2, 3, 4, 5, 6].map((n) => news(n)).concat(news(7, true)));
+  for (const n of [1, 2, 3, 4, 5, 6]) await news(n);
+  await news(7, true);
   await ctx.deps.db.update(qaParams).set({ psWeek: 12, prefix3: 'AB', saleDateStart: '2026-01-15' });
 });
 afterAll(async () => {

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps.ts';
 import { ok } from '../../lib/presenter.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { requireScope } from '../auth/policy.ts';
+import { requireScope } from '../auth/index.ts';
 import { getDashboard } from './dashboard-service.ts';
 
 export async function dashboardRoutes(app: FastifyInstance, deps: Deps) {

@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/system.ts';
 import { users } from '../../db/schema/users.ts';
-import { auditConditions } from '../audit/audit-filters.ts';
-import { redact } from '../audit/presenter.ts';
-import { isProviderStaff } from '../auth/policy.ts';
+import { auditConditions, redact } from '../audit/index.ts';
+import { isProviderStaff } from '../auth/index.ts';
+import { localizeColumns } from '../../lib/report-words.ts';
 import { registerReport } from './registry.ts';
 
 // The audit trail as a spreadsheet, for provider staff: the listed ids (if any) under the /admin/audit filters.
@@ -11,15 +11,37 @@ registerReport({
   name: 'auditLog',
   fileName: () => 'audit-log.xlsx',
   isAllowed: isProviderStaff,
-  columns: () => [
-    { header: '#', key: 'id', width: 8 },
-    { header: 'When', key: 'at', width: 20 },
-    { header: 'Who', key: 'actor', width: 24 },
-    { header: 'Action', key: 'action' },
-    { header: 'Entity', key: 'entity' },
-    { header: 'Entity id', key: 'entityId' },
-    { header: 'After', key: 'after', width: 60 },
-  ],
+  columns: (actor) =>
+    localizeColumns(
+      actor.language,
+      [
+        { header: '#', key: 'id', width: 8 },
+        { header: 'When', key: 'at', width: 20 },
+        { header: 'Who', key: 'actor', width: 24 },
+        { header: 'Action', key: 'action' },
+        { header: 'Entity', key: 'entity' },
+        { header: 'Entity id', key: 'entityId' },
+        { header: 'After', key: 'after', width: 60 },
+      ],
+      {
+        fra: {
+          at: 'Quand',
+          actor: 'Qui',
+          action: 'Action',
+          entity: "Type d'enregistrement",
+          entityId: 'Enregistrement',
+          after: 'Après',
+        },
+        spa: {
+          at: 'Cuándo',
+          actor: 'Quién',
+          action: 'Acción',
+          entity: 'Tipo de registro',
+          entityId: 'Registro',
+          after: 'Después',
+        },
+      },
+    ),
   async rows(deps, _actor, body) {
     const ids = body.ids ?? body.items;
     const rows = await deps.db

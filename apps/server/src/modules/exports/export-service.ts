@@ -1,7 +1,7 @@
 import type { ExportBody } from '@poolside/contract/exports';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../auth/index.ts';
 import { findReport } from './registry.ts';
 import { xlsxBuffer } from './xlsx.ts';
 

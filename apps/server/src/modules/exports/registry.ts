@@ -1,6 +1,6 @@
 import type { ExportBody } from '@poolside/contract/exports';
 import type { Deps } from '../../deps.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../auth/index.ts';
 
 export type ExportColumn = { header: string; key: string; width?: number };
 export type ExportRow = Record<string, string | number | boolean | Date | null | undefined>;
@@ -22,4 +22,9 @@ export function registerReport(report: ReportDefinition) {
 
 export function findReport(name: string): ReportDefinition | undefined {
   return reports.get(name);
+}
+
+/** Every registered report (the modules' route files register theirs when imported). */
+export function listReports(): ReportDefinition[] {
+  return [...reports.values()];
 }

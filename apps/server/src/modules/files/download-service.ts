@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { files } from '../../db/schema/files.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../auth/actor.ts';
-import { canSeeCompany, isProviderStaff } from '../auth/policy.ts';
+import { type Actor, canSeeCompany, isProviderStaff } from '../auth/index.ts';
 import { cleanFileName, mimeOfName } from './file-check.ts';
 
 export type Download = { name: string; mime: string; body: Buffer };

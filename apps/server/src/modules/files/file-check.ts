@@ -1,6 +1,5 @@
 import { uploadKinds } from '@poolside/contract/constants';
 import type { UploadKind } from '@poolside/contract/files';
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/app-error.ts';
 
 /** What the bytes must be for each allowed extension (doc/xls are OLE compound files). */
@@ -33,6 +32,8 @@ export async function checkUpload(name: string, body: Buffer, kind: UploadKind):
   const allowed: readonly string[] = uploadKinds[kind];
   const expected = expectedContent[ext];
   if (!allowed.includes(ext) || !expected || body.length === 0) throw new AppError('fileInvalid');
+  // Loaded on first use (~35 modules), not at every server start.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(body);
   if (!detected || !expected.ext.includes(detected.ext)) throw new AppError('fileInvalid');
   return { ext, mime: expected.mime };

@@ -16,7 +16,7 @@ import { ok } from '../../lib/presenter.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { requireAdmin } from '../auth/policy.ts';
+import { requireAdmin } from '../auth/index.ts';
 import { getContentImage, getDocument, getFileForActor } from './download-service.ts';
 import { replyFile } from './reply-file.ts';
 import { saveUpload } from './upload-service.ts';

@@ -11,6 +11,7 @@ export async function healthRoutes(app: FastifyInstance, deps: Deps) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
     {
+      config: { isPublic: true },
       schema: {
         tags: ['system'],
         response: responses(z.object({ ok: z.boolean(), database: z.string() })),

@@ -21,6 +21,16 @@ export type MailParams = {
     message: string;
     fileLink: string | null;
   };
+  /** A placed spare-parts order (its lines and totals already written in the reader's language). */
+  orderPlaced: {
+    name: string;
+    orderId: number;
+    lines: string[];
+    shipping: string;
+    total: string;
+    shipTo: string;
+    link: string;
+  };
 };
 export type MailTemplate = keyof MailParams;
 
@@ -137,6 +147,44 @@ export const mailTemplates: { [T in MailTemplate]: Record<Language, Render<MailP
       ...(p.fileLink ? { action: { label: 'Archivo adjunto', url: p.fileLink } } : {}),
     }),
   },
+  orderPlaced: {
+    eng: (p) => ({
+      subject: `Your order #${p.orderId} is confirmed`,
+      paragraphs: [
+        `Hello ${p.name},`,
+        `Thank you: we received your spare-parts order #${p.orderId}.`,
+        ...p.lines,
+        `Shipping: ${p.shipping}`,
+        `Total: ${p.total}`,
+        `Ship to: ${p.shipTo}`,
+      ],
+      action: { label: 'View the order', url: p.link },
+    }),
+    fra: (p) => ({
+      subject: `Votre commande n°${p.orderId} est confirmée`,
+      paragraphs: [
+        `Bonjour ${p.name},`,
+        `Merci : nous avons bien reçu votre commande de pièces détachées n°${p.orderId}.`,
+        ...p.lines,
+        `Livraison : ${p.shipping}`,
+        `Total : ${p.total}`,
+        `Adresse de livraison : ${p.shipTo}`,
+      ],
+      action: { label: 'Voir la commande', url: p.link },
+    }),
+    spa: (p) => ({
+      subject: `Su pedido n.º ${p.orderId} está confirmado`,
+      paragraphs: [
+        `Hola, ${p.name}:`,
+        `Gracias: hemos recibido su pedido de repuestos n.º ${p.orderId}.`,
+        ...p.lines,
+        `Envío: ${p.shipping}`,
+        `Total: ${p.total}`,
+        `Enviar a: ${p.shipTo}`,
+      ],
+      action: { label: 'Ver el pedido', url: p.link },
+    }),
+  },
 };
 
 function escapeHtml(s: string): string {
@@ -146,9 +194,11 @@ function escapeHtml(s: string): string {
 /** Renders a template in a language to subject, text and HTML (parameters are escaped in the HTML). */
 export function renderMail<T extends MailTemplate>(template: T, language: Language, params: MailParams[T]) {
   const content = mailTemplates[template][language](params);
+  // French puts a space before a colon.
+  const colon = language === 'fra' ? ' : ' : ': ';
   const text = [
     ...content.paragraphs,
-    ...(content.action ? [`${content.action.label}: ${content.action.url}`] : []),
+    ...(content.action ? [`${content.action.label}${colon}${content.action.url}`] : []),
   ]
     .join('\n\n')
     .concat('\n');

@@ -81,12 +81,12 @@ describe('notify and GET /api/notifications', () => {
     const galilId = await userIdOf(ctx, 'galil@demo.test');
     await ctx.deps.db
       .update(users)
-      .set({ emailNotificationTypes: ['FEE'], language: 'fra' })
+      .set({ emailNotificationTypes: ['FEC'], language: 'fra' })
       .where(eq(users.id, galilId));
     await notify(ctx.deps.db, ctx.deps.config, {
       userIds: [galilId],
-      type: 'FEE',
-      params: { feedbackId: 3, status: 'closed' },
+      type: 'FEC',
+      params: { feedbackId: 3, status: 'CLS' },
     });
     await notify(ctx.deps.db, ctx.deps.config, {
       userIds: [galilId],
@@ -95,7 +95,7 @@ describe('notify and GET /api/notifications', () => {
     });
     const mails = await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'galil@demo.test'));
     expect(mails).toHaveLength(1);
-    expect(mails[0].subject + mails[0].text).toContain('Retour n°3 mis à jour');
+    expect(mails[0].subject + mails[0].text).toContain('Avis client n°3 mis à jour');
   });
 });
 
@@ -135,6 +135,93 @@ describe('POST /api/notifications', () => {
       code: -12,
       data: { field: 'ids' },
     });
+  });
+});
+
+describe('the bell and the paged notifications page', () => {
+  it('renders status codes as words in the reader language, never the code', async () => {
+    const galilId = await userIdOf(ctx, 'galil@demo.test');
+    await ctx.deps.db.update(users).set({ language: 'eng' }).where(eq(users.id, galilId));
+    await notify(ctx.deps.db, ctx.deps.config, {
+      userIds: [galilId],
+      type: 'RMA',
+      params: { rmaId: 41, status: 'REC' },
+    });
+    const summary = (
+      await as(ctx, await ctx.login('galil@demo.test'))('GET', '/api/notifications/summary')
+    ).json().data;
+    expect(summary.latest[0]).toMatchObject({ type: 'RMA', params: { rmaId: 41, status: 'REC' } });
+    expect(summary.latest[0].text).toBe('The status of RMA #41 is now Received.');
+    expect(summary.latest[0].text).not.toContain('REC');
+  });
+
+  it('GET /api/notifications/summary: the unseen count and the 10 latest, unseen first', async () => {
+    const aqua = await userIdOf(ctx, 'distributor@demo.test');
+    const cookie = await ctx.login('distributor@demo.test');
+    const get = as(ctx, cookie);
+    const before = (await get('GET', '/api/notifications/page?page=1&pageSize=200')).json().data.rows;
+    if (before.length) {
+      await get('POST', '/api/notifications', {
+        method: 'removeNotifications',
+        ids: before.map((n: { id: number }) => n.id),
+      });
+    }
+    for (let i = 1; i <= 14; i++) {
+      await notify(ctx.deps.db, ctx.deps.config, {
+        userIds: [aqua],
+        type: 'RMA',
+        params: { rmaId: i, status: 'SNT' },
+      });
+    }
+    const all = (await get('GET', '/api/notifications/page?page=1&pageSize=50')).json().data;
+    expect(all.total).toBe(14);
+    // The three oldest seen: the 10 latest are the 10 newest unseen.
+    await get('POST', '/api/notifications', {
+      method: 'setViewed',
+      ids: all.rows.slice(-3).map((n: { id: number }) => n.id),
+    });
+    const summary = (await get('GET', '/api/notifications/summary')).json().data;
+    expect(summary.notSeenCount).toBe(11);
+    expect(summary.latest).toHaveLength(10);
+    expect(summary.latest.map((n: { params: { rmaId: number } }) => n.params.rmaId)).toEqual([
+      14, 13, 12, 11, 10, 9, 8, 7, 6, 5,
+    ]);
+    // With few unseen, the seen ones fill the 10, after the unseen.
+    await get('POST', '/api/notifications', {
+      method: 'setViewed',
+      ids: all.rows.slice(0, 10).map((n: { id: number }) => n.id),
+    });
+    const later = (await get('GET', '/api/notifications/summary')).json().data;
+    expect(later.notSeenCount).toBe(1);
+    expect(
+      later.latest.map((n: { params: { rmaId: number }; viewed: number }) => [n.params.rmaId, n.viewed]),
+    ).toEqual([
+      [4, 0],
+      [14, 1],
+      [13, 1],
+      [12, 1],
+      [11, 1],
+      [10, 1],
+      [9, 1],
+      [8, 1],
+      [7, 1],
+      [6, 1],
+    ]);
+  });
+
+  it('GET /api/notifications/page: pages of the seen or unseen, newest first, with the total', async () => {
+    const get = as(ctx, await ctx.login('distributor@demo.test'));
+    const seen1 = (await get('GET', '/api/notifications/page?page=1&pageSize=5&viewed=1')).json().data;
+    const seen3 = (await get('GET', '/api/notifications/page?page=3&pageSize=5&viewed=1')).json().data;
+    expect(seen1.total).toBe(13);
+    expect(seen1.rows.map((n: { params: { rmaId: number } }) => n.params.rmaId)).toEqual([
+      14, 13, 12, 11, 10,
+    ]);
+    expect(seen3.rows.map((n: { params: { rmaId: number } }) => n.params.rmaId)).toEqual([3, 2, 1]);
+    const unseen = (await get('GET', '/api/notifications/page?viewed=0')).json().data;
+    expect(unseen).toMatchObject({ total: 1, rows: [{ viewed: 0, params: { rmaId: 4 } }] });
+    expect((await get('GET', '/api/notifications/page?viewed=2')).json().code).toBe(-6);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications/summary' })).json().code).toBe(-5);
   });
 });
 

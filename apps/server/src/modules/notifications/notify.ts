@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { users } from '../../db/schema/users.ts';
-import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { enqueueMail } from '../mail/index.ts';
 import { renderNotification } from './texts.ts';
 
 export type NotifyRecipients =

@@ -15,6 +15,25 @@ function localised(params: Params, key: string, language: Language): string {
   return v === undefined || v === null ? '' : String(v);
 }
 
+/** RMA status codes as words (the screen never shows "REC"): the same words as the web's status.rma. */
+const rmaStatusWords: Record<string, Record<Language, string>> = {
+  WAT: { eng: 'Waiting', fra: 'En attente', spa: 'En espera' },
+  SNT: { eng: 'Sent', fra: 'Envoyé', spa: 'Enviado' },
+  REC: { eng: 'Received', fra: 'Reçu', spa: 'Recibido' },
+  PRO: { eng: 'Processing', fra: 'En traitement', spa: 'En proceso' },
+  RET: { eng: 'Returned', fra: 'Retourné', spa: 'Devuelto' },
+  REJ: { eng: 'Rejected', fra: 'Refusé', spa: 'Rechazado' },
+  APP: { eng: 'Approved', fra: 'Approuvé', spa: 'Aprobado' },
+  CLS: { eng: 'Closed', fra: 'Clôturé', spa: 'Cerrado' },
+};
+
+/** A status parameter as a word: a localised object as is, a known code translated, else the text. */
+function statusWord(params: Params, language: Language): string {
+  const value = params.status;
+  if (typeof value === 'string' && rmaStatusWords[value]) return rmaStatusWords[value][language];
+  return localised(params, 'status', language);
+}
+
 /**
  * The words of every notification type, in eng, fra and spa, rendered when read (docs/decisions.md,
  * "Notifications", says which event creates each type).
@@ -60,18 +79,19 @@ const texts: Record<NotificationType, Record<Language, Render>> = {
       text: `Solicitud n.º ${p('requestId')} del robot ${p('sn')}: ${p('status')}.`,
     }),
   },
+  // A report was filed (to the users who manage feedback); subTopic is {eng, fra, spa}.
   FEE: {
     eng: (p) => ({
-      title: `Feedback #${p('feedbackId')} updated`,
-      text: `Your feedback report #${p('feedbackId')} is now ${p('status')}.`,
+      title: `New feedback report #${p('feedbackId')}`,
+      text: `${p('companyName')} sent a feedback report (${p('subTopic')}).`,
     }),
     fra: (p) => ({
-      title: `Retour n°${p('feedbackId')} mis à jour`,
-      text: `Votre signalement n°${p('feedbackId')} est maintenant ${p('status')}.`,
+      title: `Nouvel avis client n°${p('feedbackId')}`,
+      text: `${p('companyName')} a envoyé un avis client (${p('subTopic')}).`,
     }),
     spa: (p) => ({
-      title: `Comentario n.º ${p('feedbackId')} actualizado`,
-      text: `Su informe n.º ${p('feedbackId')} está ahora ${p('status')}.`,
+      title: `Nueva opinión de cliente n.º ${p('feedbackId')}`,
+      text: `${p('companyName')} ha enviado una opinión de cliente (${p('subTopic')}).`,
     }),
   },
   NWB: {
@@ -97,6 +117,20 @@ const texts: Record<NotificationType, Record<Language, Render>> = {
     spa: (p) => ({
       title: 'Garantía actualizada',
       text: `La garantía del robot ${p('sn')} se ha actualizado.`,
+    }),
+  },
+  NTR: {
+    eng: (p) => ({
+      title: 'Warranty update rejected',
+      text: `The warranty update of robot ${p('sn')} was rejected; the robot keeps its original warranty.`,
+    }),
+    fra: (p) => ({
+      title: 'Mise à jour de garantie refusée',
+      text: `La mise à jour de garantie du robot ${p('sn')} a été refusée ; le robot garde sa garantie d’origine.`,
+    }),
+    spa: (p) => ({
+      title: 'Actualización de garantía rechazada',
+      text: `La actualización de garantía del robot ${p('sn')} ha sido rechazada; el robot conserva su garantía original.`,
     }),
   },
   NEW: {
@@ -171,18 +205,19 @@ const texts: Record<NotificationType, Record<Language, Render>> = {
       text: 'Su cuenta ha sido aprobada. ¡Bienvenido a Poolside Portal!',
     }),
   },
+  // The provider changed the status of a feedback report (to its reporter); status is {eng, fra, spa}.
   FEC: {
     eng: (p) => ({
-      title: `New comment on feedback #${p('feedbackId')}`,
-      text: `${p('author')} commented on feedback report #${p('feedbackId')}.`,
+      title: `Feedback #${p('feedbackId')} updated`,
+      text: `Your feedback report #${p('feedbackId')} is now ${p('status')}.`,
     }),
     fra: (p) => ({
-      title: `Nouveau commentaire sur le retour n°${p('feedbackId')}`,
-      text: `${p('author')} a commenté le signalement n°${p('feedbackId')}.`,
+      title: `Avis client n°${p('feedbackId')} mis à jour`,
+      text: `Votre avis client n°${p('feedbackId')} est maintenant : ${p('status')}.`,
     }),
     spa: (p) => ({
-      title: `Nuevo comentario en el informe n.º ${p('feedbackId')}`,
-      text: `${p('author')} ha comentado el informe n.º ${p('feedbackId')}.`,
+      title: `Opinión de cliente n.º ${p('feedbackId')} actualizada`,
+      text: `Su opinión de cliente n.º ${p('feedbackId')} está ahora: ${p('status')}.`,
     }),
   },
 };
@@ -191,6 +226,7 @@ const texts: Record<NotificationType, Record<Language, Render>> = {
 export function renderNotification(type: NotificationType, params: Params, language: Language): Text {
   const render = texts[type]?.[language] ?? texts[type]?.eng;
   if (!render) return { title: type, text: '' };
-  const p = (key: string) => localised(params, key, language);
+  const p = (key: string) =>
+    key === 'status' ? statusWord(params, language) : localised(params, key, language);
   return render(p, params);
 }

@@ -1,3 +1,4 @@
+import { normalizeSn } from '@poolside/contract/part-rules';
 import type { PopupForSerial } from '@poolside/contract/popups';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
@@ -9,6 +10,6 @@ export async function findPopupsForSerial(deps: Deps, sn: string): Promise<Popup
     .select({ id: popupMessages.id, message: popupMessages.message })
     .from(popupSerials)
     .innerJoin(popupMessages, eq(popupMessages.id, popupSerials.messageId))
-    .where(and(eq(popupSerials.sn, sn.trim().toUpperCase()), ne(popupMessages.message, '')))
+    .where(and(eq(popupSerials.sn, normalizeSn(sn)), ne(popupMessages.message, '')))
     .orderBy(asc(popupMessages.id));
 }

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/system.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { freshSerial, optionId, robotOf, todayOf } from '../repairs/test-helpers.ts';
+import { freshSerial, optionId, robotOf, todayOf } from '../../test/factories.ts';
 
 let ctx: TestContext;
 const cookies: Record<string, string> = {};

@@ -5,8 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { ok } from '../../lib/presenter.ts';
 import { responses } from '../../lib/route-schemas.ts';
-import { requireAdmin, requireScope } from '../auth/policy.ts';
-import { presentQaParams } from '../dashboard/presenter.ts';
+import { requireAdmin, requireScope } from '../auth/index.ts';
+import { presentQaParams } from '../dashboard/index.ts';
 import { getQaParams, saveQaParams } from './qa-params-service.ts';
 
 /** The QA parameters screen (/admin/qaManagement): provider staff only (-11). */

@@ -1,14 +1,13 @@
 import type { z } from 'zod';
 import type { repairHistoryBodySchema, RepairHistoryLine } from '@poolside/contract/repairs';
-import { normalizeRepairSn } from '@poolside/contract/repairs-rules';
+import { normalizeSn } from '@poolside/contract/part-rules';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { rmaLines } from '../../db/schema/repairs.ts';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { dateToUnix, unixToDate } from '../../lib/dates.ts';
-import type { Actor } from '../auth/actor.ts';
-import { visibleTo } from '../auth/policy.ts';
+import { type Actor, visibleTo } from '../auth/index.ts';
 
 const HISTORY_MAX_ROWS = 1000;
 const DAY = 86400;
@@ -18,7 +17,7 @@ export function historyCondition(body: z.output<typeof repairHistoryBodySchema>)
   const input = body.input.trim();
   if (body.searchType === 'sn') {
     if (!input) throw new AppError('missingParams', { field: 'input', fields: ['input'] });
-    return eq(rmaLines.robotSn, normalizeRepairSn(input));
+    return eq(rmaLines.robotSn, normalizeSn(input));
   }
   if (body.searchType === 'internalNo') {
     if (!input) throw new AppError('missingParams', { field: 'input', fields: ['input'] });

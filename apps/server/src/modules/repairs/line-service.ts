@@ -13,9 +13,8 @@ import { rmaLines } from '../../db/schema/repairs.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { unixToDate } from '../../lib/dates.ts';
-import type { Actor } from '../auth/actor.ts';
-import { isProviderStaff } from '../auth/policy.ts';
+import { dateToUnix, unixToDate } from '../../lib/dates.ts';
+import { type Actor, isProviderStaff } from '../auth/index.ts';
 import { undoPartChange } from './fitted-changes.ts';
 import { findVisibleLine } from './line-store.ts';
 import { presentLine } from './presenter.ts';
@@ -24,6 +23,16 @@ import { loadOptions, loadParts, partFactsOf } from './repair-facts.ts';
 /** GET /api/rma/line/{id}: a line of a visible company (sent or not). */
 export async function getLine(deps: Deps, actor: Actor, id: number) {
   return presentLine(await findVisibleLine(deps.db, actor, id), actor.language);
+}
+
+/** The production date of a line's robot (unix seconds), or null when the serial is unknown. */
+async function productionDateOf(tx: DbOrTx, robotSn: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ productionDate: robotUnits.productionDate })
+    .from(robotUnits)
+    .where(eq(robotUnits.sn, robotSn))
+    .limit(1);
+  return row ? dateToUnix(row.productionDate) : null;
 }
 
 /** How many of a part the robot's model holds (1 when the part is not in its workbook). */
@@ -83,13 +92,18 @@ export async function updateLine(deps: Deps, actor: Actor, id: number, body: Upd
     const issues = [
       ...lineIssues,
       ...checkRepairSubmit(
-        { lineCount: 1, technician: next.technician, repairDate: next.repairDate },
+        {
+          lineCount: 1,
+          technician: next.technician,
+          repairDate: next.repairDate,
+          productionDate: await productionDateOf(tx, line.robotSn),
+        },
         nowSeconds,
       ),
     ];
     if (issues.length) {
       const fields = [...new Set(issues.map((i) => i.field))];
-      throw new AppError(issueCode(issues), { field: fields[0], fields });
+      throw new AppError(issueCode(issues), { field: fields[0], fields, reason: issues[0].message });
     }
     await tx
       .update(rmaLines)

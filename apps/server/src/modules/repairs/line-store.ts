@@ -7,8 +7,7 @@ import { rmaLines } from '../../db/schema/repairs.ts';
 import { robotUnits } from '../../db/schema/units.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../auth/actor.ts';
-import { visibleTo } from '../auth/policy.ts';
+import { type Actor, visibleTo } from '../auth/index.ts';
 
 const complaints = alias(optionItems, 'complaint_item');
 const failures = alias(optionItems, 'failure_item');
@@ -24,6 +23,7 @@ export function selectLines(db: DbOrTx) {
       modelName: robotModels.name,
       modelPn: robotModels.pn,
       modelYear: robotModels.year,
+      productionDate: robotUnits.productionDate,
     })
     .from(rmaLines)
     .innerJoin(users, eq(users.id, rmaLines.userId))

@@ -4,8 +4,7 @@ import { and, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { rmaLines } from '../../db/schema/repairs.ts';
 import type { Deps } from '../../deps.ts';
 import { likePattern, offsetOf, orderOf } from '../../lib/paging.ts';
-import type { Actor } from '../auth/actor.ts';
-import { visibleTo } from '../auth/policy.ts';
+import { type Actor, visibleTo } from '../auth/index.ts';
 import { selectLines } from './line-store.ts';
 import { presentLine } from './presenter.ts';
 

@@ -44,8 +44,13 @@ export function presentLine(row: LineRow, language: Language): RmaLine {
     userName: row.userName,
     parentID: l.parentId,
     robotData:
-      row.modelPn && row.modelYear !== null
-        ? { name: row.modelName ?? '', pn: row.modelPn, year: row.modelYear }
+      row.modelPn && row.modelYear !== null && row.productionDate
+        ? {
+            name: row.modelName ?? '',
+            pn: row.modelPn,
+            year: row.modelYear,
+            productionDate: dateToUnix(row.productionDate),
+          }
         : null,
   };
 }

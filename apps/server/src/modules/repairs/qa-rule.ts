@@ -1,6 +1,7 @@
 // Which repaired parts go back to the factory's QA (spec 03 section 3 "QA parameters"); the exact rule is
 // in docs/decisions.md ("## Repairs and QA"). Pure: the counts come in, the decision goes out, and the save
 // service applies it to counters it holds FOR UPDATE.
+import { normalizeSn } from '@poolside/contract/part-rules';
 import type { PartSlot } from '../../db/schema/catalogue.ts';
 import type { qaParams } from '../../db/schema/qa.ts';
 import { periodKeyOf } from '../../lib/periods.ts';
@@ -72,7 +73,7 @@ export function qaCandidates(params: QaParamsRow, line: QaLine): QaCandidate[] {
   ) {
     out.push({ key: 'pump', limit: params.pumpMonthlyLimit });
   }
-  const sn = line.oldSN.trim().toUpperCase();
+  const sn = normalizeSn(line.oldSN);
   for (let i = 1; i <= PREFIX_COUNT; i++) {
     const prefix = String(params[`prefix${i}` as keyof QaParamsRow] ?? '')
       .trim()

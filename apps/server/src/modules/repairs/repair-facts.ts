@@ -1,7 +1,13 @@
 // What the composer rules need to know about a robot and the PNs/serials of a batch, read in the save's
 // transaction (the unit row is locked so two saves on one robot see each other's history).
 import type { LineFacts, PartFacts } from '@poolside/contract/repairs-rules';
-import { normalizeRepairPn, normalizeRepairSn } from '@poolside/contract/repairs-rules';
+import {
+  isNonSerialPart,
+  isRecordedElsewhere,
+  matchesSerialPattern,
+  normalizePn,
+  normalizeSn,
+} from '@poolside/contract/part-rules';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type PartSlot, partNumbers, workbookParts } from '../../db/schema/catalogue.ts';
@@ -9,7 +15,6 @@ import { optionItems } from '../../db/schema/options.ts';
 import { rmaLines } from '../../db/schema/repairs.ts';
 import { fittedParts } from '../../db/schema/units.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isNonSerialPart, matchesSerialPattern } from '../catalogue/part-numbers.ts';
 import { type FittedRow, findFittedParts, findUnitBySn } from '../warranty/unit-store.ts';
 
 type PartRow = typeof partNumbers.$inferSelect;
@@ -40,7 +45,7 @@ export async function loadRobotFacts(tx: DbOrTx, robotSn: string) {
 
 /** Part numbers of the batch by normalised PN. */
 export async function loadParts(tx: DbOrTx, pns: string[]): Promise<Map<string, PartRow>> {
-  const codes = [...new Set(pns.map(normalizeRepairPn).filter(Boolean))];
+  const codes = [...new Set(pns.map(normalizePn).filter(Boolean))];
   if (codes.length === 0) return new Map();
   const rows = await tx.select().from(partNumbers).where(inArray(partNumbers.pn, codes));
   return new Map(rows.map((r) => [r.pn, r]));
@@ -48,7 +53,7 @@ export async function loadParts(tx: DbOrTx, pns: string[]): Promise<Map<string, 
 
 /** Serials of the batch fitted in any robot now: serial → unit id. */
 export async function loadFittedSerials(tx: DbOrTx, sns: string[]): Promise<Map<string, number>> {
-  const list = [...new Set(sns.map(normalizeRepairSn).filter(Boolean))];
+  const list = [...new Set(sns.map(normalizeSn).filter(Boolean))];
   if (list.length === 0) return new Map();
   const rows = await tx
     .select({ sn: fittedParts.sn, unitId: fittedParts.unitId })
@@ -75,7 +80,7 @@ export function partFactsOf(part: PartRow | undefined): PartFacts | null {
 
 /** The slot a part occupies in this robot: its workbook line, else the fitted row of the serial. */
 export function slotOf(robot: RobotFacts, pn: string, sn: string): PartSlot | null {
-  const code = normalizeRepairPn(pn);
+  const code = normalizePn(pn);
   const line = robot.workbook.find((w) => w.pn === code && w.slot);
   if (line?.slot) return line.slot;
   return robot.fitted.find((f) => f.removedAt === null && f.sn && f.sn === sn)?.slot ?? null;
@@ -91,16 +96,15 @@ export function lineFactsOf(
   fittedSerials: Map<string, number>,
   options: Awaited<ReturnType<typeof loadOptions>>,
 ): LineFacts {
-  const oldRow = parts.get(normalizeRepairPn(line.oldPN));
-  const newRow = parts.get(normalizeRepairPn(line.newPN));
-  const oldSN = normalizeRepairSn(line.oldSN);
-  const newSN = normalizeRepairSn(line.newSN);
+  const oldRow = parts.get(normalizePn(line.oldPN));
+  const newRow = parts.get(normalizePn(line.newPN));
+  const oldSN = normalizeSn(line.oldSN);
+  const newSN = normalizeSn(line.newSN);
   const active: FittedRow[] = robot.fitted.filter((f) => f.removedAt === null);
   const oldFittedIn = fittedSerials.get(oldSN);
-  // When the robot's record holds a serial of this PN, the old serial must be that one.
-  const isRecordedElse =
-    !!oldRow && oldFittedIn === undefined && active.some((f) => f.pn === oldRow.pn && f.sn && f.sn !== oldSN);
-  // Serials fitted in another robot are refused after these rules, with -27 (see fittedElsewhereIssues).
+  // A serial fitted in another robot is refused after these rules, with -27 (see fittedElsewhereField).
+  const isFittedInOther = oldFittedIn !== undefined && oldFittedIn !== robot.unit.id;
+  const isRecordedElse = !!oldRow && !isFittedInOther && isRecordedElsewhere(oldRow.pn, oldSN, active);
   const isOldSnValid = !!oldRow && matchesSerialPattern(oldSN, oldRow) && !isRecordedElse;
   const isNewSnValid = !!newRow && matchesSerialPattern(newSN, newRow);
   const wb = oldRow ? robot.workbook.find((w) => w.pn === oldRow.pn) : undefined;
@@ -123,9 +127,9 @@ export function fittedElsewhereField(
   fittedSerials: Map<string, number>,
 ): string | null {
   for (const [i, l] of lines.entries()) {
-    const oldIn = fittedSerials.get(normalizeRepairSn(l.oldSN));
+    const oldIn = fittedSerials.get(normalizeSn(l.oldSN));
     if (l.oldSN && oldIn !== undefined && oldIn !== robot.unit.id) return `lines.${i}.oldSN`;
-    if (l.newSN && fittedSerials.has(normalizeRepairSn(l.newSN))) return `lines.${i}.newSN`;
+    if (l.newSN && fittedSerials.has(normalizeSn(l.newSN))) return `lines.${i}.newSN`;
   }
   return null;
 }

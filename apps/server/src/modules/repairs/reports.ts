@@ -5,13 +5,13 @@ import { rmaLines, rmaRequests } from '../../db/schema/repairs.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { dateToUnix } from '../../lib/dates.ts';
-import type { Actor } from '../auth/actor.ts';
-import { visibleTo } from '../auth/policy.ts';
-import { registerReport } from '../exports/registry.ts';
+import { lineStatusWord, localizeColumns, rmaStatusWord, yesNoWord } from '../../lib/report-words.ts';
+import { type Actor, visibleTo } from '../auth/index.ts';
+import { registerReport } from '../exports/index.ts';
 import { findHistoryLines } from './history-service.ts';
 import { findLines } from './line-store.ts';
 import { presentLine, presentRma } from './presenter.ts';
-import { textFilter } from './rma-list-service.ts';
+import { textFilter } from './rma-page.ts';
 import { selectRmas } from './rma-store.ts';
 
 const MAX_RMAS = 100_000;
@@ -48,13 +48,17 @@ const rmaColumns = [
   { header: 'RMA date', key: 'dateSent', width: 14 },
   { header: 'Under warranty', key: 'green', width: 14 },
   { header: 'Not under warranty', key: 'red', width: 18 },
-  { header: 'Status', key: 'status', width: 10 },
+  { header: 'Status', key: 'status', width: 14 },
+  { header: 'Finished', key: 'finished', width: 10 },
   { header: 'Invoice no.', key: 'invoiceNo', width: 14 },
   { header: 'Order no.', key: 'orderNo', width: 14 },
   { header: 'Refund', key: 'refund', width: 12 },
+  { header: 'Labour cost', key: 'laborCost', width: 12 },
+  { header: 'Currency', key: 'currency', width: 10 },
 ];
 
-function rmaCells(r: ReturnType<typeof presentRma>) {
+/** An RMA's cells: status as a word of the reader's language; refund and labour cost with the currency. */
+function rmaCells(r: ReturnType<typeof presentRma>, actor: Actor) {
   return {
     id: r.id,
     moovexID: r.moovexID,
@@ -62,10 +66,13 @@ function rmaCells(r: ReturnType<typeof presentRma>) {
     dateSent: asDate(r.dateSent),
     green: r.green,
     red: r.red,
-    status: r.status,
+    status: rmaStatusWord(actor.language, r.status),
+    finished: yesNoWord(actor.language, r.finished),
     invoiceNo: r.refund.invoiceNo,
     orderNo: r.refund.orderNo,
     refund: r.refund.refund,
+    laborCost: r.laborCost,
+    currency: r.refund.refund !== null || r.laborCost !== null ? r.currency : '',
   };
 }
 
@@ -73,9 +80,11 @@ registerReport({
   name: 'rmaHistory',
   fileName: () => 'rma-history.xlsx',
   isAllowed: () => true,
-  columns: () => rmaColumns,
+  columns: (actor) => localizeColumns(actor.language, rmaColumns),
   async rows(deps, actor, body) {
-    return (await rmasOf(deps, actor, body.rmas ?? body.ids, body.filter, body.finished)).map(rmaCells);
+    return (await rmasOf(deps, actor, body.rmas ?? body.ids, body.filter, body.finished)).map((r) =>
+      rmaCells(r, actor),
+    );
   },
 });
 
@@ -102,11 +111,15 @@ registerReport({
   name: 'rmaHistoryWithLines',
   fileName: () => 'rma-history-lines.xlsx',
   isAllowed: () => true,
-  columns: () => [
-    ...rmaColumns.slice(0, 4),
-    { header: 'RMA status', key: 'status', width: 10 },
-    ...lineColumns,
-  ],
+  columns: (actor) =>
+    localizeColumns(actor.language, [
+      ...rmaColumns.slice(0, 4),
+      { header: 'RMA status', key: 'rmaStatus', width: 14 },
+      { header: 'Refund', key: 'refund', width: 12 },
+      { header: 'Labour cost', key: 'laborCost', width: 12 },
+      { header: 'Currency', key: 'currency', width: 10 },
+      ...lineColumns,
+    ]),
   // A stream: the writer commits each batch's rows as they come while the next batch is fetched, so the
   // 100,000 lines of a big export never sit in memory together (docs/benchmarks.md).
   async *rows(deps, actor, body) {
@@ -128,7 +141,8 @@ registerReport({
         const l = presentLine(row, actor.language);
         const r = byId.get(l.parentID!)!;
         yield {
-          ...rmaCells(r),
+          ...rmaCells(r, actor),
+          rmaStatus: rmaStatusWord(actor.language, r.status),
           internalNumber: l.internalNumber,
           robotPN: l.robotPN,
           robotSN: l.robotSN,
@@ -141,9 +155,9 @@ registerReport({
           failure: [l.failureTitle, l.description].filter(Boolean).join(': '),
           repairDate: asDate(l.repairDate),
           partWarrantyEnd: asDate(l.partWarrantyEnd),
-          underWarranty: l.underWarranty ? 'Y' : 'N',
-          returnToQA: l.returnToQA ? 'Y' : 'N',
-          lineStatus: l.status ?? '',
+          underWarranty: yesNoWord(actor.language, l.underWarranty),
+          returnToQA: yesNoWord(actor.language, l.returnToQA),
+          lineStatus: lineStatusWord(actor.language, l.status),
           remark: l.poolsideRemark,
         };
       }
@@ -151,35 +165,40 @@ registerReport({
   },
 });
 
+const repairHistoryColumns = [
+  { header: 'RMA', key: 'parentID', width: 10 },
+  { header: 'Robot SN', key: 'robotSN', width: 14 },
+  { header: 'Repair date', key: 'repairDate', width: 14 },
+  { header: 'Defective part PN', key: 'oldPN', width: 18 },
+  { header: 'Defective part SN', key: 'oldSN', width: 16 },
+  { header: 'New part PN', key: 'newPN', width: 18 },
+  { header: 'New part SN', key: 'newSN', width: 16 },
+  { header: 'Description', key: 'partDesc', width: 28 },
+  { header: 'Internal no.', key: 'internalNumber', width: 14 },
+];
+
+function repairHistoryCells(l: Awaited<ReturnType<typeof findHistoryLines>>[number]) {
+  return {
+    parentID: l.parentId,
+    robotSN: l.robotSn,
+    repairDate: asDate(dateToUnix(l.repairDate)),
+    oldPN: l.oldPn,
+    oldSN: l.oldSn,
+    newPN: l.newPn,
+    newSN: l.newSn,
+    partDesc: l.partDesc,
+    internalNumber: l.internalNumber,
+  };
+}
+
 registerReport({
   name: 'repairHistory',
   fileName: () => 'repair-history.xlsx',
   isAllowed: () => true,
-  columns: () => [
-    { header: 'RMA', key: 'parentID', width: 10 },
-    { header: 'Robot SN', key: 'robotSN', width: 14 },
-    { header: 'Repair date', key: 'repairDate', width: 14 },
-    { header: 'Defective part PN', key: 'oldPN', width: 18 },
-    { header: 'Defective part SN', key: 'oldSN', width: 16 },
-    { header: 'New part PN', key: 'newPN', width: 18 },
-    { header: 'New part SN', key: 'newSN', width: 16 },
-    { header: 'Description', key: 'partDesc', width: 28 },
-    { header: 'Internal no.', key: 'internalNumber', width: 14 },
-  ],
+  columns: (actor) => localizeColumns(actor.language, repairHistoryColumns),
   async rows(deps, actor, body) {
     const ids = body.items ?? body.ids;
     if (!ids?.length) throw new AppError('fieldRequired', { field: 'items', fields: ['items'] });
-    const rows = await findHistoryLines(deps.db, actor, inArray(rmaLines.id, ids));
-    return rows.map((l) => ({
-      parentID: l.parentId,
-      robotSN: l.robotSn,
-      repairDate: asDate(dateToUnix(l.repairDate)),
-      oldPN: l.oldPn,
-      oldSN: l.oldSn,
-      newPN: l.newPn,
-      newSN: l.newSn,
-      partDesc: l.partDesc,
-      internalNumber: l.internalNumber,
-    }));
+    return (await findHistoryLines(deps.db, actor, inArray(rmaLines.id, ids))).map(repairHistoryCells);
   },
 });

@@ -140,6 +140,27 @@ describe('GET/POST/DELETE /api/rma/line/:id', () => {
     expect(amount).toMatchObject({ code: -6, data: { field: 'amount' } });
   });
 
+  it("refuses a repair date before the robot's production date, as the report does (-6 repairDate)", async () => {
+    const { line, robot } = await reportMotor('service@demo.test', 'SN100037');
+    expect(line.robotData.productionDate).toBe(robot.productionDate);
+    const before = await call('service@demo.test', 'POST', `/api/rma/line/${line.id}`, {
+      repairDate: Number(robot.productionDate) - 86400,
+    });
+    expect(before).toMatchObject({
+      http: 400,
+      code: -6,
+      data: { field: 'repairDate', reason: 'repairDateBeforeProduction' },
+    });
+    const future = await call('service@demo.test', 'POST', `/api/rma/line/${line.id}`, {
+      repairDate: todayOf(ctx) + 2 * 86400,
+    });
+    expect(future).toMatchObject({ code: -6, data: { field: 'repairDate', reason: 'invalidRepairDate' } });
+    const same = await call('service@demo.test', 'POST', `/api/rma/line/${line.id}`, {
+      repairDate: Number(robot.productionDate),
+    });
+    expect(same).toMatchObject({ code: 0, data: { repairDate: Number(robot.productionDate) } });
+  });
+
   it('lets only provider staff set a line status (the admin hook), audited', async () => {
     const { line } = await reportMotor('service@demo.test', 'SN100033');
     const denied = await call('service@demo.test', 'POST', `/api/rma/line/${line.id}`, {

@@ -7,7 +7,7 @@ import { auditLog } from '../../db/schema/system.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { expectOtherCompanyRefused } from '../../test/ownership.ts';
 import { userIdOf } from '../../test/users.ts';
-import { findActorBySession } from '../auth/actor.ts';
+import { findActorBySession } from '../auth/index.ts';
 import { changeRmaStatus } from './rma-status-service.ts';
 import { addUser, freshSerial, optionId, robotOf, todayOf } from './test-helpers.ts';
 
@@ -146,12 +146,12 @@ describe('GET /api/rma/requests', () => {
 
   it('lists the unfinished ones and answers one with its lines (-15 for another company)', async () => {
     const unfinished = await call('service@demo.test', 'GET', '/api/rma/requests/unfinished');
-    expect(unfinished.data.length).toBeGreaterThan(0);
-    expect(unfinished.data.every((r: { finished: boolean }) => !r.finished)).toBe(true);
+    expect(unfinished.data.rows.length).toBeGreaterThan(0);
+    expect(unfinished.data.rows.every((r: { finished: boolean }) => !r.finished)).toBe(true);
     await expectOtherCompanyRefused(ctx, {
       name: 'GET /api/rma/requests/:id',
       method: 'GET',
-      prepare: async () => ({ url: `/api/rma/requests/${unfinished.data[0].id}` }),
+      prepare: async () => ({ url: `/api/rma/requests/${unfinished.data.rows[0].id}` }),
     });
     expect(await call('service@demo.test', 'GET', '/api/rma/requests/999999')).toMatchObject({ code: -15 });
   });

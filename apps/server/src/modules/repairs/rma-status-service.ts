@@ -7,8 +7,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { rmaRequests } from '../../db/schema/repairs.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import type { Actor } from '../auth/actor.ts';
-import { notify } from '../notifications/notify.ts';
+import type { Actor } from '../auth/index.ts';
+import { notify } from '../notifications/index.ts';
 
 /** Notifies the owner of an RMA that its status is now `status`. */
 export async function notifyRmaStatus(

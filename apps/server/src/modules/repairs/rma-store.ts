@@ -14,8 +14,8 @@ export const rmaAggregates = {
   qa: lineCount(sql`${rmaLines.returnToQa} = true`),
 };
 
-/** RMAs with their company, user and line counts (presentRma's input). */
-export function selectRmas(db: DbOrTx) {
+/** RMAs with their company, user and line counts (presentRma's input), plus `extra` columns. */
+export function selectRmas<E extends Record<string, SQL>>(db: DbOrTx, extra?: E) {
   return db
     .select({
       rma: rmaRequests,
@@ -24,6 +24,7 @@ export function selectRmas(db: DbOrTx) {
       companyCurrency: companies.currency,
       userName: users.name,
       ...rmaAggregates,
+      ...(extra as E),
     })
     .from(rmaRequests)
     .innerJoin(companies, eq(companies.id, rmaRequests.companyId))

@@ -15,7 +15,6 @@ import {
   rmaLineSchema,
   rmaListQuerySchema,
   rmaPageSchema,
-  rmaSchema,
   rmaWithLinesSchema,
   robotSnParamSchema,
   saveRepairsBodySchema,
@@ -28,7 +27,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/presenter.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { requireAdmin } from '../auth/policy.ts';
+import { requireAdmin } from '../auth/index.ts';
 import { summarizeNotSent } from '../rma-admin/not-sent-summary-service.ts';
 import { requireAdminIf } from '../rma-admin/policy.ts';
 import { searchRepairHistory } from './history-service.ts';
@@ -72,7 +71,9 @@ export async function repairsRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      if (request.query.admin) return ok(await summarizeNotSent(deps, requireAdmin(actorOf(request))));
+      if (request.query.admin) {
+        return ok(await summarizeNotSent(deps, requireAdmin(actorOf(request)), request.query));
+      }
       return ok(await listNotSent(deps, actorOf(request), request.query));
     },
   );
@@ -130,14 +131,17 @@ export async function repairsRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/rma/requests',
     { schema: { tags, querystring: rmaListQuerySchema, response: responses(rmaPageSchema) } },
-    async (request) => ok(await listRmas(deps, actorOf(request), request.query)),
+    async (request) =>
+      ok(await listRmas(deps, requireAdminIf(request.query.admin, actorOf(request)), request.query)),
   );
 
   r.get(
     '/rma/requests/unfinished',
-    { schema: { tags, querystring: adminFlagQuerySchema, response: responses(z.array(rmaSchema)) } },
+    { schema: { tags, querystring: rmaListQuerySchema, response: responses(rmaPageSchema) } },
     async (request) =>
-      ok(await listUnfinishedRmas(deps, requireAdminIf(request.query.admin, actorOf(request)))),
+      ok(
+        await listUnfinishedRmas(deps, requireAdminIf(request.query.admin, actorOf(request)), request.query),
+      ),
   );
 
   r.get(

@@ -1,3 +1,4 @@
+import { normalizeSn } from '@poolside/contract/part-rules';
 import { type SaveRepairsBody, saveRepairsBodySchema } from '@poolside/contract/repairs';
 import {
   checkRepairLine,
@@ -5,7 +6,6 @@ import {
   duplicateOldSnIssues,
   isNonSerial,
   issueCode,
-  normalizeRepairSn,
   type RepairIssue,
 } from '@poolside/contract/repairs-rules';
 import { eq, inArray } from 'drizzle-orm';
@@ -14,8 +14,8 @@ import { companies } from '../../db/schema/companies.ts';
 import { rmaLines } from '../../db/schema/repairs.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { unixToDate } from '../../lib/dates.ts';
-import type { Actor } from '../auth/actor.ts';
+import { dateToUnix, unixToDate } from '../../lib/dates.ts';
+import type { Actor } from '../auth/index.ts';
 import { warrantyOf } from '../warranty/unit-store.ts';
 import { isPartCovered, partWarrantyEnd } from '../warranty/warranty-rules.ts';
 import { applyPartChange } from './fitted-changes.ts';
@@ -33,9 +33,10 @@ import {
   slotOf,
 } from './repair-facts.ts';
 
+/** -12/-6 naming every refused field; `reason` is the first field's rule (a RepairMessage key). */
 function fail(issues: RepairIssue[]): never {
   const fields = [...new Set(issues.map((i) => i.field))];
-  throw new AppError(issueCode(issues), { field: fields[0], fields });
+  throw new AppError(issueCode(issues), { field: fields[0], fields, reason: issues[0].message });
 }
 
 /**
@@ -74,19 +75,15 @@ export async function saveRepairs(deps: Deps, actor: Actor, robotSn: string, inp
     );
     const options = await loadOptions(tx);
     const facts = lines.map((l) => lineFactsOf(robot, l, parts, fittedSerials, options));
+    const productionDate = dateToUnix(robot.unit.productionDate);
     const issues = lines.flatMap((l, i) => [
       ...checkRepairLine(l, facts[i], `lines.${i}.`),
       ...checkRepairSubmit(
-        { lineCount: 1, technician: l.technician, repairDate: l.repairDate },
+        { lineCount: 1, technician: l.technician, repairDate: l.repairDate, productionDate },
         nowSeconds,
       ).map((issue) => ({ ...issue, field: `lines.${i}.${issue.field}` })),
     ]);
     issues.push(...duplicateOldSnIssues(lines, (i) => isNonSerial(facts[i].oldPart)));
-    lines.forEach((l, i) => {
-      if (l.repairDate !== null && unixToDate(l.repairDate) < robot.unit.productionDate) {
-        issues.push({ field: `lines.${i}.repairDate`, message: 'invalidRepairDate', code: 'missingParams' });
-      }
-    });
     if (issues.length) fail(issues);
     const taken = fittedElsewhereField(robot, lines, fittedSerials);
     if (taken) throw new AppError('unitWithPartExists', { field: taken, fields: [taken] });
@@ -100,8 +97,8 @@ export async function saveRepairs(deps: Deps, actor: Actor, robotSn: string, inp
     const prepared = lines.map((l, i) => {
       const oldPart = facts[i].oldPart!;
       const newPart = facts[i].newPart!;
-      const oldSN = isNonSerial(oldPart) ? '' : normalizeRepairSn(l.oldSN);
-      const newSN = isNonSerial(newPart) ? '' : normalizeRepairSn(l.newSN);
+      const oldSN = isNonSerial(oldPart) ? '' : normalizeSn(l.oldSN);
+      const newSN = isNonSerial(newPart) ? '' : normalizeSn(l.newSN);
       const slot = slotOf(robot, oldPart.pn, oldSN);
       const date = unixToDate(l.repairDate!);
       const candidates = qaParams

@@ -77,7 +77,10 @@ describe('PUT /api/rma/line/:robotSN refusals', () => {
     const future = await save('SN100004', { ...body, repairDate: todayOf(ctx) + 86400 });
     expect(future).toMatchObject({ code: -6, data: { field: 'repairDate' } });
     const beforeProduction = await save('SN100004', { ...body, repairDate: 86400 });
-    expect(beforeProduction).toMatchObject({ code: -6, data: { field: 'lines.0.repairDate' } });
+    expect(beforeProduction).toMatchObject({
+      code: -6,
+      data: { field: 'lines.0.repairDate', reason: 'repairDateBeforeProduction' },
+    });
   });
 
   it('re-checks PNs and serials', async () => {

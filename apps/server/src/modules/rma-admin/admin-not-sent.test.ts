@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/system.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { userIdOf } from '../../test/users.ts';
-import { addUser } from '../repairs/test-helpers.ts';
+import { buildUser } from '../../test/factories.ts';
 import { caller, reportPump } from './test-helpers.ts';
 
 let ctx: TestContext;
@@ -14,12 +14,12 @@ const emails = ['admin@demo.test', 'staff@demo.test', 'service@demo.test', 'coll
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await addUser(ctx, 'colleague@demo.test', 'service@demo.test', 6);
+  await buildUser(ctx, { email: 'colleague@demo.test', like: 'service@demo.test', typeId: 6 });
   for (const email of emails) cookies[email] = await ctx.login(email);
   call = caller(ctx, cookies);
-  await reportPump(ctx, cookies['service@demo.test'], 'SN100001');
-  await reportPump(ctx, cookies['service@demo.test'], 'SN100002');
-  await reportPump(ctx, cookies['colleague@demo.test'], 'SN100003');
+  await reportPump(ctx, 'service@demo.test', 'SN100001');
+  await reportPump(ctx, 'service@demo.test', 'SN100002');
+  await reportPump(ctx, 'colleague@demo.test', 'SN100003');
 });
 afterAll(async () => {
   await ctx?.close();
@@ -98,7 +98,7 @@ describe('GET /api/rma/not_sent/moovex/{id}', () => {
   });
 
   it('lets an admin remove a line, audited', async () => {
-    const line = await reportPump(ctx, cookies['service@demo.test'], 'SN100004');
+    const line = await reportPump(ctx, 'service@demo.test', 'SN100004');
     const removed = await call('admin@demo.test', 'DELETE', `/api/rma/line/${line.id}`);
     expect(removed.status).toBe(true);
     const audit = await ctx.deps.db
@@ -123,7 +123,7 @@ describe('exports notSent and rmaClients', () => {
     });
     const greenRows = (await sheetRows(green.data.file)).slice(1);
     expect(greenRows.length).toBeGreaterThan(0);
-    expect(greenRows.every((r) => r[r.length - 1] === 'Y')).toBe(true);
+    expect(greenRows.every((r) => r[r.length - 1] === 'Yes')).toBe(true);
     expect(all.data.fileName).toBe('not-sent-3001.xlsx');
   });
 

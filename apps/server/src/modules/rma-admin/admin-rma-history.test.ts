@@ -1,10 +1,7 @@
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../db/schema/companies.ts';
-import { rmaRequests } from '../../db/schema/repairs.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { userIdOf } from '../../test/users.ts';
+import { buildRmaRow } from '../../test/factories.ts';
 import { caller } from './test-helpers.ts';
 
 let ctx: TestContext;
@@ -18,20 +15,15 @@ beforeAll(async () => {
   for (const email of emails) cookies[email] = await ctx.login(email);
   call = caller(ctx, cookies);
   // 40 more finished RMAs of 3003 (Galil), so the history has more than one page of 35.
-  const [galil] = await ctx.deps.db.select().from(companies).where(eq(companies.number, '3003'));
-  const userId = await userIdOf(ctx, 'galil@demo.test');
   const now = ctx.clock.now().getTime();
-  await ctx.deps.db.insert(rmaRequests).values(
-    Array.from({ length: 40 }, (_, i) => ({
-      companyId: galil.id,
-      userId,
-      status: 'CLS',
-      finished: true,
+  for (let i = 0; i < 40; i++) {
+    await buildRmaRow(ctx, {
+      email: 'galil@demo.test',
       dateSent: new Date(now - (i + 1) * 86400_000),
       finishedAt: new Date(now - i * 86400_000),
       refundInvoiceNo: `GAL-${i}`,
-    })),
-  );
+    });
+  }
 });
 afterAll(async () => {
   await ctx?.close();

@@ -7,6 +7,7 @@ import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { expectOtherCompanyRefused } from '../../test/ownership.ts';
 import { userIdOf } from '../../test/users.ts';
 import { linesToReturn } from './packing-slip-pdf.ts';
+import { buildRma } from '../../test/factories.ts';
 import { caller, sendNewRma } from './test-helpers.ts';
 
 let ctx: TestContext;
@@ -31,27 +32,33 @@ const auditsOf = (action: string, id: number) =>
 
 describe('unfinished RMAs and the SNT → REC marking', () => {
   it('lists unfinished RMAs for admins only; the GET changes nothing', async () => {
-    const list = await call('admin@demo.test', 'GET', '/api/rma/requests/unfinished?admin=true');
+    const list = await call('admin@demo.test', 'GET', '/api/rma/requests/unfinished?admin=true&pageSize=200');
     expect(list.status).toBe(true);
-    const snt = list.data.filter((r: { status: string }) => r.status === 'SNT');
+    const snt = list.data.rows.filter((r: { status: string }) => r.status === 'SNT');
     expect(snt.length).toBeGreaterThan(0);
-    expect(new Set(list.data.map((r: { moovexID: string }) => r.moovexID))).toEqual(
+    expect(new Set(list.data.rows.map((r: { moovexID: string }) => r.moovexID))).toEqual(
       new Set(['3001', '3002']),
     );
-    const again = await call('admin@demo.test', 'GET', '/api/rma/requests/unfinished?admin=true');
-    expect(again.data.filter((r: { status: string }) => r.status === 'SNT')).toHaveLength(snt.length);
-    expect(await call('service@demo.test', 'GET', '/api/rma/requests/unfinished?admin=true')).toMatchObject({
+    const again = await call(
+      'admin@demo.test',
+      'GET',
+      '/api/rma/requests/unfinished?admin=true&pageSize=200',
+    );
+    expect(again.data.rows.filter((r: { status: string }) => r.status === 'SNT')).toHaveLength(snt.length);
+    expect(
+      await call('service@demo.test', 'GET', '/api/rma/requests/unfinished?admin=true&pageSize=200'),
+    ).toMatchObject({
       http: 403,
       code: -11,
     });
     // Without the admin flag it is the user's own list.
     const own = await call('service@demo.test', 'GET', '/api/rma/requests/unfinished');
-    expect(own.data.every((r: { moovexID: string }) => r.moovexID === '3001')).toBe(true);
+    expect(own.data.rows.every((r: { moovexID: string }) => r.moovexID === '3001')).toBe(true);
   });
 
   it('marks the SNT ids received, audited, the owners notified; a second call changes nothing', async () => {
-    const list = await call('admin@demo.test', 'GET', '/api/rma/requests/unfinished?admin=true');
-    const ids: number[] = list.data
+    const list = await call('admin@demo.test', 'GET', '/api/rma/requests/unfinished?admin=true&pageSize=200');
+    const ids: number[] = list.data.rows
       .filter((r: { status: string }) => r.status === 'SNT')
       .map((r: { id: number }) => r.id);
     const res = await call('admin@demo.test', 'POST', '/api/rma/multiple_status_change/REC', { ids });
@@ -68,7 +75,7 @@ describe('unfinished RMAs and the SNT → REC marking', () => {
   });
 
   it('changes any status, ids comma-joined too; refuses non-admins, unknown ids and bad statuses', async () => {
-    const { id } = await sendNewRma(ctx, cookies['service@demo.test'], ['SN100001']);
+    const { id } = await sendNewRma(ctx, 'service@demo.test', ['SN100001']);
     const res = await call('staff@demo.test', 'POST', '/api/rma/multiple_status_change/PRO', {
       ids: `${id}`,
     });
@@ -101,7 +108,7 @@ describe('the manage screen: line decisions, refund info, finish and lock', () =
   let red: number;
 
   beforeAll(async () => {
-    const sent = await sendNewRma(ctx, cookies['service@demo.test'], ['SN100003', 'SN100002', 'SN100005']);
+    const sent = await sendNewRma(ctx, 'service@demo.test', ['SN100003', 'SN100002', 'SN100005']);
     rmaId = sent.id;
     green = sent.lines[0].id;
     red = sent.lines[1].id;
@@ -245,19 +252,55 @@ describe('the manage screen: line decisions, refund info, finish and lock', () =
     expect(
       await call('admin@demo.test', 'POST', `/api/rma/line/${red}`, { status: 'APP', onlyStatus: true }),
     ).toMatchObject(locked);
-    const unfinished = await call('admin@demo.test', 'GET', '/api/rma/requests/unfinished?admin=true');
-    expect(unfinished.data.map((r: { id: number }) => r.id)).not.toContain(rmaId);
+    const unfinished = await call(
+      'admin@demo.test',
+      'GET',
+      '/api/rma/requests/unfinished?admin=true&pageSize=200',
+    );
+    expect(unfinished.data.rows.map((r: { id: number }) => r.id)).not.toContain(rmaId);
   });
 });
 
 describe('concurrent admins', () => {
   it('finishes an RMA once when two admins finish it together', async () => {
-    const { id } = await sendNewRma(ctx, cookies['service@demo.test'], ['SN100006']);
+    const { id, lines } = await sendNewRma(ctx, 'service@demo.test', ['SN100006']);
+    await call('admin@demo.test', 'POST', `/api/rma/line/${lines[0].id}`, {
+      status: 'APP',
+      onlyStatus: true,
+    });
     const both = await Promise.all([
       call('admin@demo.test', 'POST', `/api/rma/requests/${id}`, { finish: true }),
       call('staff@demo.test', 'POST', `/api/rma/requests/${id}`, { finish: true }),
     ]);
     expect(both.map((r) => r.code).sort()).toEqual([-14, 0]);
     expect(await auditsOf('rma.finish', id)).toHaveLength(1);
+  });
+});
+
+describe('finishing needs every line decided (issue 13, defect 12)', () => {
+  it('refuses with -14 naming the undecided lines, then finishes once all are decided', async () => {
+    const { id, lines } = await buildRma(ctx, { email: 'service@demo.test', lines: 2 });
+    const [first, second] = lines.map((l) => l.id);
+    await call('admin@demo.test', 'POST', `/api/rma/line/${first}`, { status: 'APP', onlyStatus: true });
+    const refused = await call('admin@demo.test', 'POST', `/api/rma/requests/${id}`, {
+      refund: { invoiceNo: 'INV-UNDECIDED' },
+      finish: true,
+    });
+    expect(refused).toMatchObject({
+      http: 422,
+      code: -14,
+      data: { field: 'lines', reason: 'undecidedLines', ids: [second] },
+    });
+    // Nothing of the refused request was kept: not finished, refund unchanged, no audit.
+    const rma = await call('admin@demo.test', 'GET', `/api/rma/requests/${id}?admin=true`);
+    expect(rma.data).toMatchObject({ finished: false, refund: { invoiceNo: '' } });
+    expect(await auditsOf('rma.finish', id)).toHaveLength(0);
+    await call('admin@demo.test', 'POST', `/api/rma/line/${second}`, {
+      status: 'REJ',
+      onlyStatus: true,
+      poolsideRemark: 'Not a warranty case',
+    });
+    const done = await call('admin@demo.test', 'POST', `/api/rma/requests/${id}`, { finish: true });
+    expect(done).toMatchObject({ code: 0, data: { id, finished: true } });
   });
 });

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.ts';
-import type { Actor } from '../auth/actor.ts';
-import type { Download } from '../files/download-service.ts';
+import type { Actor } from '../auth/index.ts';
+import type { Download } from '../files/index.ts';
 import { getRma } from '../repairs/rma-list-service.ts';
 import { renderPackingSlip } from './packing-slip-pdf.ts';
 
@@ -10,6 +10,6 @@ import { renderPackingSlip } from './packing-slip-pdf.ts';
  */
 export async function getPackingSlip(deps: Deps, actor: Actor, id: number): Promise<Download> {
   const rma = await getRma(deps, actor, id);
-  const body = await renderPackingSlip(rma, actor.language, deps.clock.now());
+  const body = await renderPackingSlip(rma, actor.language, deps.clock.now(), deps.config.makerAddress);
   return { name: `rma-${id}-packing-slip.pdf`, mime: 'application/pdf', body };
 }

@@ -1,6 +1,5 @@
 import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../auth/actor.ts';
-import { requireActor, requireAdmin } from '../auth/policy.ts';
+import { type Actor, requireActor, requireAdmin } from '../auth/index.ts';
 
 /** The spec's `?admin=true` calls ask for the admin view: provider staff only (-11), checked on the server. */
 export function requireAdminIf(isAdminView: boolean, actor: Actor | null): Actor {

@@ -3,11 +3,13 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { companies } from '../../db/schema/companies.ts';
 import { rmaLines, rmaRequests } from '../../db/schema/repairs.ts';
-import { isProviderStaff, visibleTo } from '../auth/policy.ts';
-import { registerReport } from '../exports/registry.ts';
+import { localizeColumns, rmaStatusWord, yesNoWord } from '../../lib/report-words.ts';
+import { isProviderStaff, visibleTo } from '../auth/index.ts';
+import { registerReport } from '../exports/index.ts';
 import { selectLines } from '../repairs/line-store.ts';
 import { lineTextFilter } from '../repairs/not-sent-service.ts';
 import { presentLine, presentRma } from '../repairs/presenter.ts';
+import { textFilter } from '../repairs/index.ts';
 import { selectRmas } from '../repairs/rma-store.ts';
 import { customerLinesWhere, findCustomer, warrantyCondition } from './customer-lines-service.ts';
 
@@ -18,20 +20,21 @@ registerReport({
   name: 'notSent',
   fileName: (body) => (body.moovexID ? `not-sent-${body.moovexID}.xlsx` : 'not-sent.xlsx'),
   isAllowed: () => true,
-  columns: () => [
-    { header: 'Customer ID', key: 'moovexID', width: 14 },
-    { header: 'Full name', key: 'clientFullName', width: 26 },
-    { header: 'User', key: 'userName', width: 20 },
-    { header: 'Robot SN', key: 'robotSN', width: 14 },
-    { header: 'Robot PN', key: 'robotPN', width: 14 },
-    { header: 'Part SN', key: 'oldSN', width: 14 },
-    { header: 'Part PN', key: 'oldPN', width: 16 },
-    { header: 'Amount', key: 'amount', width: 8 },
-    { header: 'Part description', key: 'partDesc', width: 28 },
-    { header: 'Report date', key: 'dateCreate', width: 14 },
-    { header: 'Internal no.', key: 'internalNumber', width: 14 },
-    { header: 'Warranty', key: 'underWarranty', width: 10 },
-  ],
+  columns: (actor) =>
+    localizeColumns(actor.language, [
+      { header: 'Customer ID', key: 'moovexID', width: 14 },
+      { header: 'Full name', key: 'clientFullName', width: 26 },
+      { header: 'User', key: 'userName', width: 20 },
+      { header: 'Robot SN', key: 'robotSN', width: 14 },
+      { header: 'Robot PN', key: 'robotPN', width: 14 },
+      { header: 'Part SN', key: 'oldSN', width: 14 },
+      { header: 'Part PN', key: 'oldPN', width: 16 },
+      { header: 'Amount', key: 'amount', width: 8 },
+      { header: 'Part description', key: 'partDesc', width: 28 },
+      { header: 'Report date', key: 'dateCreate', width: 14 },
+      { header: 'Internal no.', key: 'internalNumber', width: 14 },
+      { header: 'Warranty', key: 'underWarranty', width: 10 },
+    ]),
   async rows(deps, actor, body) {
     const where = body.moovexID
       ? customerLinesWhere((await findCustomer(deps.db, actor, body.moovexID)).id, {
@@ -72,7 +75,7 @@ registerReport({
         partDesc: l.partDesc,
         dateCreate: asDate(l.dateCreate),
         internalNumber: l.internalNumber,
-        underWarranty: l.underWarranty ? 'Y' : 'N',
+        underWarranty: yesNoWord(actor.language, l.underWarranty),
       };
     });
   },
@@ -82,17 +85,18 @@ registerReport({
   name: 'rmaClients',
   fileName: () => 'rma-clients.xlsx',
   isAllowed: isProviderStaff,
-  columns: () => [
-    { header: '#', key: 'id', width: 10 },
-    { header: 'Customer ID', key: 'moovexID', width: 14 },
-    { header: 'Full name', key: 'clientFullName', width: 28 },
-    { header: 'User', key: 'userName', width: 20 },
-    { header: 'RMA date', key: 'dateSent', width: 14 },
-    { header: 'Under warranty', key: 'green', width: 14 },
-    { header: 'Not under warranty', key: 'red', width: 18 },
-    { header: 'QA', key: 'qa', width: 6 },
-    { header: 'Status', key: 'status', width: 10 },
-  ],
+  columns: (actor) =>
+    localizeColumns(actor.language, [
+      { header: '#', key: 'id', width: 10 },
+      { header: 'Customer ID', key: 'moovexID', width: 14 },
+      { header: 'Full name', key: 'clientFullName', width: 28 },
+      { header: 'User', key: 'userName', width: 20 },
+      { header: 'RMA date', key: 'dateSent', width: 14 },
+      { header: 'Under warranty', key: 'green', width: 14 },
+      { header: 'Not under warranty', key: 'red', width: 18 },
+      { header: 'QA', key: 'qa', width: 6 },
+      { header: 'Status', key: 'status', width: 14 },
+    ]),
   async rows(deps, actor, body) {
     const ids = body.rmas ?? body.ids;
     const rows = await selectRmas(deps.db)
@@ -100,7 +104,7 @@ registerReport({
         and(
           visibleTo(actor, rmaRequests.companyId),
           eq(rmaRequests.finished, false),
-          ids ? inArray(rmaRequests.id, ids.length ? ids : [0]) : undefined,
+          ids ? inArray(rmaRequests.id, ids.length ? ids : [0]) : textFilter(body.filter),
         ),
       )
       .orderBy(desc(rmaRequests.dateSent), desc(rmaRequests.id))
@@ -114,7 +118,7 @@ registerReport({
       green: r.green,
       red: r.red,
       qa: r.qa,
-      status: r.status,
+      status: rmaStatusWord(actor.language, r.status),
     }));
   },
 });

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import type { updateRmaRequestBodySchema } from '@poolside/contract/admin-rma';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { rmaRequests } from '../../db/schema/repairs.ts';
+import { rmaLines, rmaRequests } from '../../db/schema/repairs.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import type { Actor } from '../auth/actor.ts';
-import { notify } from '../notifications/notify.ts';
+import type { Actor } from '../auth/index.ts';
+import { notify } from '../notifications/index.ts';
 import { getRma } from '../repairs/rma-list-service.ts';
 import { requireUnfinished } from './policy.ts';
 
@@ -32,6 +32,20 @@ function refundChanges(rma: RmaRow, body: Body) {
 }
 
 async function finish(tx: DbOrTx, deps: Deps, actor: Actor, rma: RmaRow) {
+  // Every line must be decided (approved or rejected) first: -14 naming the undecided lines.
+  const undecided = await tx
+    .select({ id: rmaLines.id })
+    .from(rmaLines)
+    .where(and(eq(rmaLines.parentId, rma.id), isNull(rmaLines.status)))
+    .orderBy(asc(rmaLines.id));
+  if (undecided.length > 0) {
+    throw new AppError('operationFailed', {
+      field: 'lines',
+      fields: ['lines'],
+      reason: 'undecidedLines',
+      ids: undecided.map((l) => l.id),
+    });
+  }
   const now = deps.clock.now();
   await tx
     .update(rmaRequests)
@@ -50,7 +64,8 @@ async function finish(tx: DbOrTx, deps: Deps, actor: Actor, rma: RmaRow) {
 /**
  * POST /api/rma/requests/{id}: saves the admin's refund info and labour cost and, with `finish: true`,
  * finishes the RMA (locked from then on, owner notified), all in one transaction. -15 unknown RMA,
- * -14 already finished, -12 (`finish`) when the body asks for nothing.
+ * -14 already finished, -14 `{field: "lines", reason: "undecidedLines", ids}` while some lines are neither
+ * approved nor rejected, -12 (`finish`) when the body asks for nothing.
  */
 export async function updateRmaRequest(deps: Deps, actor: Actor, id: number, body: Body) {
   if (!body.finish && body.refund === undefined && body.laborCost === undefined) {

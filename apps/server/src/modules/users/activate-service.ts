@@ -3,10 +3,9 @@ import type { Deps } from '../../deps.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import type { Actor } from '../auth/actor.ts';
-import { requireAdmin } from '../auth/policy.ts';
-import { enqueueMail } from '../mail/enqueue-mail.ts';
-import { notify } from '../notifications/notify.ts';
+import { type Actor, requireAdmin } from '../auth/index.ts';
+import { enqueueMail } from '../mail/index.ts';
+import { notify } from '../notifications/index.ts';
 import { findVisibleUser } from './get-service.ts';
 
 /**

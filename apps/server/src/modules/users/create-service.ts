@@ -1,20 +1,19 @@
-import type { NewUser } from '@poolside/contract/users';
+import { checkPasswordChoice, type NewUser } from '@poolside/contract/users';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import type { Actor } from '../auth/actor.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { isProviderStaff } from '../auth/policy.ts';
-import { enqueueMail } from '../mail/enqueue-mail.ts';
-import { notify } from '../notifications/notify.ts';
+import { type Actor, hashPassword, isProviderStaff } from '../auth/index.ts';
+import { enqueueMail } from '../mail/index.ts';
+import { notify } from '../notifications/index.ts';
 import {
   assertEmailFree,
   assertTypeExists,
   isUniqueViolation,
   visibleCompanyByNumber,
 } from './email-check.ts';
+import { passwordError } from './password-change.ts';
 import { requireAddUser, requireAssignableType } from './policy.ts';
 
 /**
@@ -23,8 +22,8 @@ import { requireAddUser, requireAssignableType } from './policy.ts';
  */
 export async function createUser(deps: Deps, actor: Actor, input: NewUser, requestId?: string) {
   requireAddUser(actor);
-  if (input.password !== input.verify)
-    throw new AppError('passwordsNotMatching', { field: 'verify', fields: ['verify'] });
+  const [issue] = checkPasswordChoice(input, { isRequired: true, needsCurrent: false });
+  if (issue) throw passwordError(issue, { password: 'password', verify: 'verify' });
   requireAssignableType(actor, input.type);
   const passwordHash = await hashPassword(input.password);
   try {

@@ -1,72 +1,166 @@
-import type { UserListQuery } from '@poolside/contract/users';
-import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { Deps } from '../../deps.ts';
+import { createHash } from 'node:crypto';
+import { COUNT_CAP, type KeysetPage } from '@poolside/contract/lists';
+import type { UserListQuery, UserRow } from '@poolside/contract/users';
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { users, userTypes } from '../../db/schema/users.ts';
-import { likePattern, offsetOf, orderOf } from '../../lib/paging.ts';
-import type { Actor } from '../auth/actor.ts';
-import { visibleTo } from '../auth/policy.ts';
+import type { Deps } from '../../deps.ts';
+import {
+  afterCondition,
+  cappedTotal,
+  cursorColumn,
+  decodeCursor,
+  type KeysetSorts,
+  keysetOrder,
+  orderByOf,
+  pageOf,
+} from '../../lib/keyset.ts';
+import { likePattern } from '../../lib/paging.ts';
+import { type Actor, visibleCompanyIds } from '../auth/index.ts';
 import { presentUserRow } from './admin-presenter.ts';
 
-const sortable = {
-  id: users.id,
-  name: users.name,
-  centerMoovexID: companies.number,
-  email: users.email,
-  phone: users.phone,
-  country: users.country,
-  type: users.typeId,
-  disabled: users.status,
-  status: users.status,
+const byId = { expr: users.id, type: 'int' } as const;
+const text = (expr: SQLWrapper) => ({ expr, type: 'text' }) as const;
+
+/** Sorts of the users list, each ending in the id; id and name are index-backed (5,000 users sort cheaply). */
+const userSorts: KeysetSorts = {
+  id: [byId],
+  name: [text(users.name), byId],
+  centerMoovexID: [text(companies.number), byId],
+  email: [text(users.email), byId],
+  phone: [text(users.phone), byId],
+  country: [text(users.country), byId],
+  type: [{ expr: users.typeId, type: 'int' }, byId],
+  disabled: [text(users.status), byId],
+  status: [text(users.status), byId],
 };
 
-/** Users of the companies the actor sees (all for provider staff), paged, sorted and filtered. */
-export async function listUsers(deps: Deps, actor: Actor, query: UserListQuery) {
-  const conditions: SQL[] = [visibleTo(actor, users.companyId)];
-  if (query.status) conditions.push(eq(users.status, query.status));
-  if (query.filter?.trim()) {
-    const p = likePattern(query.filter);
-    conditions.push(
-      or(
-        ilike(users.name, p),
-        ilike(users.email, p),
-        ilike(users.phone, p),
-        ilike(users.country, p),
-        ilike(companies.number, p),
-        ilike(companies.name, p),
-        ilike(userTypes.name, p),
-        sql`${users.id}::text = ${query.filter.trim()}`,
-      )!,
-    );
-  }
-  const where = and(...conditions);
-  const base = () =>
-    deps.db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        phone: users.phone,
-        country: users.country,
-        status: users.status,
-        typeId: users.typeId,
-        typeName: userTypes.name,
-        companyNumber: companies.number,
-        companyName: companies.name,
-      })
-      .from(users)
-      .innerJoin(userTypes, eq(userTypes.id, users.typeId))
-      .innerJoin(companies, eq(companies.id, users.companyId))
-      .where(where);
-  const rows = await base()
-    .orderBy(...orderOf(query.sort, sortable, 'id', users.id))
-    .limit(query.pageSize)
-    .offset(offsetOf(query));
-  const [{ total }] = await deps.db
-    .select({ total: sql<number>`count(*)::int` })
+type Shape = {
+  scope: 'all' | 'some';
+  hasStatus: boolean;
+  hasFilter: boolean;
+  hasCursor: boolean;
+  sort: string;
+};
+
+const p = sql.placeholder;
+
+/**
+ * The free-text filter as a union of index-backed branches: the user's own text (trigram index on name,
+ * e-mail, phone and country), its company's number or name, its type's name, or its id.
+ */
+function filteredIds(base: SQL | undefined): SQL {
+  const like = sql`cast(${p('fLike')} as text)`;
+  const branches = [
+    sql`(${users.name} || ' ' || ${users.email} || ' ' || ${users.phone} || ' ' || ${users.country}) ilike ${like}`,
+    sql`${users.companyId} = any(array(select ${companies.id} from ${companies}
+      where ${companies.number} ilike ${like} or ${companies.name} ilike ${like}))`,
+    sql`${users.typeId} = any(array(select ${userTypes.id} from ${userTypes} where ${userTypes.name} ilike ${like}))`,
+    sql`${users.id} = cast(${p('fId')} as int)`,
+  ].map((branch) => sql`(select ${users.id} from ${users} where ${and(base, branch)})`);
+  return sql`${users.id} in (${sql.join(branches, sql` union `)})`;
+}
+
+function buildQuery(db: Db, shape: Shape, name: string) {
+  const order = keysetOrder(shape.sort, userSorts, 'id');
+  const base = and(
+    shape.scope === 'some' ? sql`${users.companyId} = any(cast(${p('companies')} as int[]))` : undefined,
+    shape.hasStatus ? sql`${users.status} = cast(${p('status')} as text)` : undefined,
+  );
+  const matching = and(base, shape.hasFilter ? filteredIds(base) : undefined);
+  const after = shape.hasCursor
+    ? afterCondition(
+        order,
+        order.parts.map((_, i) => p(`k${i}`)),
+      )
+    : undefined;
+  // The total in the same statement: the matching users counted up to the cap (index-only on users).
+  const total = sql<number>`(select count(*)::int from (select 1 from ${users} where ${matching ?? sql`true`}
+    limit ${COUNT_CAP + 1}) as capped)`;
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      country: users.country,
+      status: users.status,
+      typeId: users.typeId,
+      typeName: userTypes.name,
+      companyNumber: companies.number,
+      companyName: companies.name,
+      cursor: cursorColumn(order),
+      total,
+    })
     .from(users)
     .innerJoin(userTypes, eq(userTypes.id, users.typeId))
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(where);
-  return { rows: rows.map(presentUserRow), total };
+    .where(and(matching, after))
+    .orderBy(...orderByOf(order))
+    .limit(p('limit'))
+    .offset(p('offset'))
+    .prepare(name);
+}
+
+type Query = ReturnType<typeof buildQuery>;
+const prepared = new WeakMap<Db, Map<string, Query>>();
+
+function queryOf(db: Db, shape: Shape): Query {
+  let byShape = prepared.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    prepared.set(db, byShape);
+  }
+  const key = JSON.stringify(shape);
+  let query = byShape.get(key);
+  if (!query) {
+    query = buildQuery(db, shape, `users_page_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`);
+    byShape.set(key, query);
+  }
+  return query;
+}
+
+/** Users of the companies the actor sees (all for provider staff): a keyset page and its capped total. */
+export async function listUsers(
+  deps: Deps,
+  actor: Actor,
+  query: UserListQuery,
+): Promise<KeysetPage<UserRow>> {
+  const order = keysetOrder(query.sort, userSorts, 'id');
+  const ids = visibleCompanyIds(actor);
+  const filter = query.filter?.trim();
+  const cursor = query.after ? decodeCursor(order, query.after) : null;
+  const shape: Shape = {
+    scope: ids === 'all' ? 'all' : 'some',
+    hasStatus: query.status !== undefined,
+    hasFilter: Boolean(filter),
+    hasCursor: cursor !== null,
+    sort: `${order.isDescending ? '-' : ''}${order.key}`,
+  };
+  const values: Record<string, unknown> = {
+    limit: query.pageSize + 1,
+    offset: cursor ? 0 : (query.page - 1) * query.pageSize,
+  };
+  if (ids !== 'all') values.companies = `{${ids.join(',')}}`;
+  if (query.status) values.status = query.status;
+  if (filter) {
+    values.fLike = likePattern(filter);
+    values.fId = /^\d{1,9}$/.test(filter) ? Number(filter) : null;
+  }
+  cursor?.forEach((v, i) => {
+    values[`k${i}`] = v;
+  });
+  const fetched = await queryOf(deps.db, shape).execute(values);
+  const { rows, nextCursor } = pageOf(order, fetched, query.pageSize);
+  let n = fetched[0]?.total;
+  if (n === undefined) {
+    const [first] = await queryOf(deps.db, { ...shape, hasCursor: false }).execute({
+      ...values,
+      limit: 1,
+      offset: 0,
+    });
+    n = first?.total ?? 0;
+  }
+  return { rows: rows.map(presentUserRow), ...cappedTotal(Number(n), COUNT_CAP), nextCursor };
 }

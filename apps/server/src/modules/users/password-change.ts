@@ -1,10 +1,9 @@
-import { limits } from '@poolside/contract/constants';
-import type { UserUpdate } from '@poolside/contract/users';
+import { checkPasswordChoice, type PasswordIssue, type UserUpdate } from '@poolside/contract/users';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../auth/index.ts';
 
 /**
  * The password part of POST /api/users/{id}, checked before the transaction (hashing is slow):
@@ -13,21 +12,28 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
  */
 export async function newPasswordHash(db: Db, input: UserUpdate, userId: number, isSelf: boolean) {
   if (!input.newPass) return null;
-  if (input.newPass.length < limits.passwordMin) throw fieldError('missingParams', 'newPass');
-  if (!input.verifyNewPass) throw fieldError('fieldRequired', 'verifyNewPass');
-  if (input.verifyNewPass !== input.newPass) {
-    throw new AppError('passwordsNotMatching', { field: 'verifyNewPass', fields: ['verifyNewPass'] });
-  }
+  const [issue] = checkPasswordChoice(
+    { password: input.newPass, verify: input.verifyNewPass ?? '', currentPass: input.currentPass },
+    { isRequired: false, needsCurrent: isSelf },
+  );
+  if (issue) throw passwordError(issue, { password: 'newPass', verify: 'verifyNewPass' });
   if (isSelf) {
-    if (!input.currentPass) throw fieldError('fieldRequired', 'currentPass');
     const [row] = await db
       .select({ hash: users.passwordHash })
       .from(users)
       .where(eq(users.id, userId))
       .limit(1);
-    if (!row || !(await verifyPassword(row.hash, input.currentPass))) {
+    if (!row || !(await verifyPassword(row.hash, input.currentPass ?? ''))) {
       throw new AppError('incorrectPassword', { field: 'currentPass', fields: ['currentPass'] });
     }
   }
   return hashPassword(input.newPass);
+}
+
+/** The contract's password issue as the spec's code: -6 too short, -12 missing, -16 different. */
+export function passwordError(issue: PasswordIssue, names: { password: string; verify: string }): AppError {
+  const field =
+    issue.field === 'password' ? names.password : issue.field === 'verify' ? names.verify : issue.field;
+  if (issue.reason === 'notMatching') return new AppError('passwordsNotMatching', { field, fields: [field] });
+  return fieldError(issue.reason === 'tooShort' ? 'missingParams' : 'fieldRequired', field);
 }

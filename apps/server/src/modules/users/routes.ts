@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamSchema, pagedSchema } from '@poolside/contract/envelope';
+import { idParamSchema } from '@poolside/contract/envelope';
 import {
   apiKeyAnswerSchema,
   createdUserSchema,
@@ -12,12 +12,12 @@ import {
   userUpdateSchema,
 } from '@poolside/contract/users';
 import { z } from 'zod';
+import { keysetPageSchema } from '@poolside/contract/lists';
 import type { Deps } from '../../deps.ts';
 import { ok } from '../../lib/presenter.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { requireScope } from '../auth/policy.ts';
-import type { Actor } from '../auth/actor.ts';
+import { type Actor, requireScope } from '../auth/index.ts';
 import { activateUser } from './activate-service.ts';
 import { deleteApiKey, generateApiKey } from './api-key-service.ts';
 import { createUser } from './create-service.ts';
@@ -47,7 +47,13 @@ export async function userRoutes(app: FastifyInstance, deps: Deps) {
 
   api.get(
     '/users',
-    { schema: { tags, querystring: userListQuerySchema, response: responses(pagedSchema(userRowSchema)) } },
+    {
+      schema: {
+        tags,
+        querystring: userListQuerySchema,
+        response: responses(keysetPageSchema(userRowSchema)),
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       requireScope(actor, 'read');

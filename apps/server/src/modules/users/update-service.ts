@@ -6,10 +6,8 @@ import { files } from '../../db/schema/files.ts';
 import { sessions, users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import type { Actor } from '../auth/actor.ts';
-import { revokeApiKeys } from '../auth/api-keys.ts';
-import { deleteUserSessions } from '../auth/sessions.ts';
-import { canReadFile } from '../files/download-service.ts';
+import { type Actor, deleteUserSessions, invalidateUserSessions, revokeApiKeys } from '../auth/index.ts';
+import { canReadFile } from '../files/index.ts';
 import {
   assertEmailFree,
   assertTypeExists,
@@ -105,6 +103,8 @@ export async function updateUser(
         .update(users)
         .set({ ...changes, updatedAt: deps.clock.now() })
         .where(eq(users.id, id));
+      // The user's cached session checks (type, company, language, status) are stale everywhere.
+      await invalidateUserSessions(deps.db, tx, id);
       if (changes.status === 'disabled') {
         await deleteUserSessions(tx, id);
         await revokeApiKeys(tx, id);

@@ -5,10 +5,11 @@ import { robotUnits } from '../../db/schema/units.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { unixToDate, utcDateOf } from '../../lib/dates.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../auth/index.ts';
 import { notifyWarrantyChanged } from './notify-warranty.ts';
 import { loadRobotItem } from './robot-lookup-service.ts';
 import { findUnitBySn } from './unit-store.ts';
+import { isManualEndBeforeStart } from './warranty-rules.ts';
 
 type ManualDates = { manualWarrantyStart?: number | null; manualWarrantyEnd?: number | null };
 
@@ -27,8 +28,14 @@ export async function setManualWarranty(deps: Deps, actor: Actor, sn: string, bo
     const manualStart =
       body.manualWarrantyStart === undefined ? unit.manualStart : toDate(body.manualWarrantyStart);
     const manualEnd = body.manualWarrantyEnd === undefined ? unit.manualEnd : toDate(body.manualWarrantyEnd);
-    if (manualStart && manualEnd && manualEnd < manualStart)
-      throw fieldError('missingParams', 'manualWarrantyEnd');
+    // Compared with the warranty's start as it will be: the manual start, else the stored start.
+    if (isManualEndBeforeStart({ ...unit, manualStart, manualEnd })) {
+      throw new AppError('missingParams', {
+        field: 'manualWarrantyEnd',
+        fields: ['manualWarrantyEnd'],
+        reason: 'endBeforeStart',
+      });
+    }
     await db.update(robotUnits).set({ manualStart, manualEnd }).where(eq(robotUnits.id, unit.id));
     await recordAudit(
       db,

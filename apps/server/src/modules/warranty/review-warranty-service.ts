@@ -8,9 +8,10 @@ import { warrantyUpdates } from '../../db/schema/warranty.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { unixToDate, utcDateOf } from '../../lib/dates.ts';
-import type { Actor } from '../auth/actor.ts';
-import { normalizeSn } from '../catalogue/part-numbers.ts';
+import type { Actor } from '../auth/index.ts';
+import { normalizeSn } from '@poolside/contract/part-rules';
 import { notifyWarrantyChanged } from './notify-warranty.ts';
+import { saleDateError } from './update-warranty-service.ts';
 import { findUnitBySn } from './unit-store.ts';
 import { getWarrantyUpdate } from './warranty-updates-service.ts';
 
@@ -23,13 +24,13 @@ import { getWarrantyUpdate } from './warranty-updates-service.ts';
 export async function reviewWarrantyUpdate(deps: Deps, actor: Actor, sn: string, body: WarrantyReviewBody) {
   const today = utcDateOf(deps.clock.now());
   const saleDate = unixToDate(body.saleDate);
-  if (saleDate > today) throw fieldError('missingParams', 'saleDate');
+  if (saleDate > today) throw saleDateError('future');
   await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const found = await findUnitBySn(db, sn, true);
     if (!found) throw new AppError('notFound', { field: 'sn', fields: ['sn'] });
     const { unit } = found;
-    if (saleDate < unit.productionDate) throw fieldError('missingParams', 'saleDate');
+    if (saleDate < unit.productionDate) throw saleDateError('beforeProduction');
     if (body.invoice !== undefined) {
       // Image-only on the admin screen (spec 03 section 5): pdf and pictures, as the upload's "image" kind.
       const [file] = await db

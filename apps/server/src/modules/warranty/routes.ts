@@ -18,7 +18,7 @@ import type { Deps } from '../../deps.ts';
 import { ok } from '../../lib/presenter.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { requireAdmin, requireTopAdmin } from '../auth/policy.ts';
+import { requireAdmin, requireTopAdmin } from '../auth/index.ts';
 import { setManualWarranty } from './manual-warranty-service.ts';
 import { reviewWarrantyUpdate } from './review-warranty-service.ts';
 import { getRobotBySn } from './robot-lookup-service.ts';

@@ -1,8 +1,9 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { partNumbers, robotModels } from '../../db/schema/catalogue.ts';
 import { fittedParts, robotUnits } from '../../db/schema/units.ts';
-import { normalizeSn } from '../catalogue/part-numbers.ts';
+import { preparedQuery } from '../../lib/prepared.ts';
+import { normalizeSn } from '@poolside/contract/part-rules';
 import { computeWarranty, type Warranty } from './warranty-rules.ts';
 
 export type UnitRow = typeof robotUnits.$inferSelect;
@@ -25,15 +26,20 @@ export async function findUnitBySn(db: DbOrTx, sn: string, lock = false) {
  * A unit, its model and every part ever fitted in it (oldest first) with the parts' descriptions, in one
  * round trip: the serial lookup is the hottest read of the app. Null for an unknown serial.
  */
-export async function findUnitWithParts(db: DbOrTx, sn: string) {
-  const rows = await db
+const unitWithParts = preparedQuery((db) =>
+  db
     .select({ unit: robotUnits, model: robotModels, fitted: fittedParts, name: partNumbers.description })
     .from(robotUnits)
     .innerJoin(robotModels, eq(robotModels.id, robotUnits.modelId))
     .leftJoin(fittedParts, eq(fittedParts.unitId, robotUnits.id))
     .leftJoin(partNumbers, eq(partNumbers.pn, fittedParts.pn))
-    .where(eq(robotUnits.sn, normalizeSn(sn)))
-    .orderBy(asc(fittedParts.fittedFrom), asc(fittedParts.id));
+    .where(eq(robotUnits.sn, sql.placeholder('sn')))
+    .orderBy(asc(fittedParts.fittedFrom), asc(fittedParts.id))
+    .prepare('warranty_unit_with_parts'),
+);
+
+export async function findUnitWithParts(db: DbOrTx, sn: string) {
+  const rows = await unitWithParts(db).execute({ sn: normalizeSn(sn) });
   if (rows.length === 0) return null;
   const fitted: FittedRow[] = [];
   const names = new Map<string, string>();

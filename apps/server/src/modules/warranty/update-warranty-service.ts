@@ -8,11 +8,16 @@ import { warrantyUpdates } from '../../db/schema/warranty.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { unixToDate, utcDateOf } from '../../lib/dates.ts';
-import type { Actor } from '../auth/actor.ts';
-import { isProviderStaff, visibleTo } from '../auth/policy.ts';
+import { type Actor, isProviderStaff, visibleTo } from '../auth/index.ts';
 import { notifyWarrantyChanged } from './notify-warranty.ts';
 import { loadRobotItem } from './robot-lookup-service.ts';
 import { findUnitBySn } from './unit-store.ts';
+import { isManualEndBeforeStart } from './warranty-rules.ts';
+
+/** -6 on saleDate, saying which rule the date breaks: `future` or `beforeProduction` (the robot's production). */
+export function saleDateError(reason: 'future' | 'beforeProduction') {
+  return new AppError('missingParams', { field: 'saleDate', fields: ['saleDate'], reason });
+}
 
 /** The rules of POST /api/warranty/{sn} that need no database (docs/decisions.md, "Warranty"). */
 export function checkWarrantyUpdate(actor: Actor, body: WarrantyUpdateBody, today: string) {
@@ -21,8 +26,7 @@ export function checkWarrantyUpdate(actor: Actor, body: WarrantyUpdateBody, toda
   // Type 1 may give manual dates instead of a sale date; everybody else needs the sale date.
   if (body.saleDate === undefined && !(actor.typeId === 1 && hasManual))
     throw fieldError('fieldRequired', 'saleDate');
-  if (body.saleDate !== undefined && unixToDate(body.saleDate) > today)
-    throw fieldError('missingParams', 'saleDate');
+  if (body.saleDate !== undefined && unixToDate(body.saleDate) > today) throw saleDateError('future');
   if (body.invoice === undefined && !isProviderStaff(actor)) throw fieldError('fieldRequired', 'invoice');
   if (body.manualStart != null && body.manualEnd != null && body.manualEnd < body.manualStart) {
     throw fieldError('missingParams', 'manualEnd');
@@ -48,7 +52,7 @@ export async function updateWarranty(deps: Deps, actor: Actor, sn: string, body:
       if (!file) throw fieldError('missingParams', 'invoice');
     }
     const saleDate = body.saleDate !== undefined ? unixToDate(body.saleDate) : unit.saleDate;
-    if (saleDate && saleDate < unit.productionDate) throw fieldError('missingParams', 'saleDate');
+    if (saleDate && saleDate < unit.productionDate) throw saleDateError('beforeProduction');
     const changes = {
       saleDate,
       warrantyUpdated: true,
@@ -59,6 +63,12 @@ export async function updateWarranty(deps: Deps, actor: Actor, sn: string, body:
         ? { manualEnd: body.manualEnd === null ? null : unixToDate(body.manualEnd) }
         : {}),
     };
+    if (isManualEndBeforeStart({ ...unit, ...changes })) {
+      // The end compared with the start as it will be (given manual start, else sale/stored start).
+      const field =
+        body.manualEnd != null ? 'manualEnd' : body.manualStart != null ? 'manualStart' : 'saleDate';
+      throw new AppError('missingParams', { field, fields: [field], reason: 'endBeforeStart' });
+    }
     await db.update(robotUnits).set(changes).where(eq(robotUnits.id, unit.id));
     const [existing] = await db
       .select()

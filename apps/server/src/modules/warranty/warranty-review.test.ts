@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/companies.ts';
-import { files } from '../../db/schema/files.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { auditLog } from '../../db/schema/system.ts';
 import { users } from '../../db/schema/users.ts';
 import { floorToUtcDate } from '../../lib/clock.ts';
+import { buildFile, buildWarrantyUpdate } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 
 let ctx: TestContext;
@@ -43,39 +43,22 @@ async function userOf(email: string) {
   return user;
 }
 
-async function fileOf(email: string, kind: 'image' | 'file' = 'image') {
-  const user = await userOf(email);
-  const [file] = await ctx.deps.db
-    .insert(files)
-    .values({
-      companyId: user.companyId,
-      userId: user.id,
-      storageKey: `uploads/${Math.random().toString(36).slice(2)}.png`,
-      originalName: `${kind}-invoice.png`,
-      mime: 'image/png',
-      size: 10,
-      kind,
-    })
-    .returning({ id: files.id });
-  return file.id;
-}
+/** An invoice file row of the user's company, of the upload kind (image or file). */
+const fileOf = (email: string, kind: 'image' | 'file' = 'image') =>
+  buildFile(ctx, { email, kind, mime: 'image/png', originalName: `${kind}-invoice.png` });
 
-async function ntwOf(email: string, sn: string) {
+async function ntwOf(email: string, sn: string, type: 'NTW' | 'NTR' = 'NTW') {
   const user = await userOf(email);
   const rows = await ctx.deps.db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.userId, user.id), eq(notifications.type, 'NTW')));
+    .where(and(eq(notifications.userId, user.id), eq(notifications.type, type)));
   return rows.filter((r) => r.params.sn === sn);
 }
 
-/** A partner's update waiting for review. */
-async function requestUpdate(sn: string, email = 'service@demo.test') {
-  const invoice = await fileOf(email);
-  const res = await call('POST', `/api/warranty/${sn}`, email, { saleDate: now() - 10 * day, invoice });
-  expect(res.body.status).toBe(true);
-  return invoice;
-}
+/** A partner's update waiting for review (answers its invoice). */
+const requestUpdate = async (sn: string, email = 'service@demo.test') =>
+  (await buildWarrantyUpdate(ctx, { sn, email, saleDate: now() - 10 * day })).invoice;
 
 describe('POST /api/warranty/:sn/review', () => {
   it('is for provider staff only: -5 logged out, -11 for partners', async () => {
@@ -96,11 +79,11 @@ describe('POST /api/warranty/:sn/review', () => {
     });
     expect((await call('POST', url, 'staff@demo.test', { saleDate: now() + 3 * day })).body).toMatchObject({
       code: -6,
-      data: { field: 'saleDate' },
+      data: { field: 'saleDate', reason: 'future' },
     });
     expect((await call('POST', url, 'staff@demo.test', { saleDate: 0 })).body).toMatchObject({
       code: -6,
-      data: { field: 'saleDate' },
+      data: { field: 'saleDate', reason: 'beforeProduction' },
     });
     const office = await fileOf('service@demo.test', 'file');
     expect(
@@ -224,11 +207,19 @@ describe('type 1 overwrite and reject', () => {
     expect(await ntwOf('service@demo.test', 'SN100008')).toHaveLength(1);
   });
 
-  it('DELETE (reject) notifies the company that asked', async () => {
+  it('DELETE (reject) notifies the company that asked of the rejection (NTR), not "Warranty updated"', async () => {
     await requestUpdate('SN100010', 'galil@demo.test');
     expect((await call('DELETE', '/api/warranty/SN100010', 'staff@demo.test')).body.status).toBe(true);
-    expect(await ntwOf('galil@demo.test', 'SN100010')).toHaveLength(1);
+    expect(await ntwOf('galil@demo.test', 'SN100010', 'NTR')).toHaveLength(1);
+    expect(await ntwOf('galil@demo.test', 'SN100010')).toHaveLength(0);
     expect((await call('GET', '/api/warranty/SN100010', 'galil@demo.test')).body.code).toBe(-15);
+    // The partner reads it in its language.
+    const inbox = (await call('GET', '/api/notifications', 'galil@demo.test')).body.data;
+    const note = [...inbox.notSeen, ...inbox.seen].find(
+      (n: { type: string; text: string }) => n.type === 'NTR' && n.text.includes('SN100010'),
+    );
+    expect(note).toMatchObject({ title: 'Warranty update rejected' });
+    expect(JSON.stringify(inbox)).not.toMatch(/Warranty updated[^"]*SN100010/);
   });
 
   it('manual dates notify the robot company', async () => {

@@ -76,6 +76,14 @@ export function warrantyStart(input: WarrantyInput): string {
   return input.shipDate ?? input.productionDate;
 }
 
+/**
+ * A manual end before the warranty's start (the manual start if set, else the stored sale/ship/production
+ * start) would show a warranty that ends before it begins: refused wherever the manual dates change.
+ */
+export function isManualEndBeforeStart(input: WarrantyInput): boolean {
+  return input.manualEnd !== null && input.manualEnd < warrantyStart(input);
+}
+
 /** Last covered day of a period of `months` from `start`. */
 function endOf(start: string, months: number): string {
   return addDays(addMonths(start, months), -1);

@@ -12,8 +12,7 @@ import { warrantyUpdates } from '../../db/schema/warranty.ts';
 import { toUnix } from '../../lib/clock.ts';
 import { dateToUnix } from '../../lib/dates.ts';
 import { likePattern } from '../../lib/paging.ts';
-import type { Actor } from '../auth/actor.ts';
-import { visibleTo } from '../auth/policy.ts';
+import { type Actor, visibleTo } from '../auth/index.ts';
 import { warrantyOf } from './unit-store.ts';
 import { isUnderWarranty } from './warranty-rules.ts';
 

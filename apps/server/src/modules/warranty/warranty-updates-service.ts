@@ -11,10 +11,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { utcDateOf } from '../../lib/dates.ts';
 import { orderOf } from '../../lib/paging.ts';
-import type { Actor } from '../auth/actor.ts';
-import { visibleTo } from '../auth/policy.ts';
-import { normalizeSn } from '../catalogue/part-numbers.ts';
-import { notifyWarrantyChanged } from './notify-warranty.ts';
+import { type Actor, visibleTo } from '../auth/index.ts';
+import { normalizeSn } from '@poolside/contract/part-rules';
+import { notifyWarrantyRejected } from './notify-warranty.ts';
 import { listCondition, presentUpdate, selectUpdates, updateSortColumns } from './warranty-update-store.ts';
 
 type ListQuery = Omit<WarrantyUpdatesQuery, 'page'>;
@@ -58,7 +57,7 @@ export async function getWarrantyUpdate(deps: Deps, actor: Actor, sn: string) {
 
 /**
  * DELETE /api/warranty/{sn} (provider staff; the admin's "reject"): removes the update, the robot goes back
- * to its ship date, the company that asked is notified (NTW).
+ * to its ship date, the company that asked is notified of the rejection (NTR).
  */
 export async function deleteWarrantyUpdate(deps: Deps, actor: Actor, sn: string) {
   await deps.db.transaction(async (tx) => {
@@ -75,6 +74,6 @@ export async function deleteWarrantyUpdate(deps: Deps, actor: Actor, sn: string)
       .set({ warrantyUpdated: false, saleDate: null })
       .where(eq(robotUnits.id, update.unitId));
     await recordAudit(db, actor, 'warranty.delete', 'warranty_update', update.sn, update, null);
-    await notifyWarrantyChanged(db, deps.config, update.companyId, update.sn, actor.userId);
+    await notifyWarrantyRejected(db, deps.config, update.companyId, update.sn, actor.userId);
   });
 }

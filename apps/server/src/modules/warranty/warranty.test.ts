@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/companies.ts';
-import { files } from '../../db/schema/files.ts';
 import { auditLog } from '../../db/schema/system.ts';
-import { users } from '../../db/schema/users.ts';
 import { floorToUtcDate } from '../../lib/clock.ts';
+import { buildFile } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { expectOtherCompanyRefused } from '../../test/ownership.ts';
 
@@ -33,21 +32,7 @@ async function call(method: 'GET' | 'POST' | 'DELETE', url: string, email?: stri
 }
 
 /** An invoice file row owned by the user's company (the upload route is the files module's). */
-async function invoiceOf(email: string) {
-  const [user] = await ctx.deps.db.select().from(users).where(eq(users.email, email));
-  const [file] = await ctx.deps.db
-    .insert(files)
-    .values({
-      companyId: user.companyId,
-      userId: user.id,
-      storageKey: `uploads/${Math.random().toString(36).slice(2)}.pdf`,
-      originalName: 'invoice.pdf',
-      mime: 'application/pdf',
-      size: 10,
-    })
-    .returning({ id: files.id });
-  return file.id;
-}
+const invoiceOf = (email: string) => buildFile(ctx, { email });
 
 describe('GET /api/robots/sn/:sn', () => {
   it('answers the demo serials with warranty, the PN/SN pairs and history', async () => {
@@ -116,7 +101,13 @@ describe('POST /api/warranty/:sn', () => {
       saleDate: now() + 5 * day,
       invoice,
     });
-    expect(future.body).toMatchObject({ code: -6, data: { field: 'saleDate' } });
+    expect(future.body).toMatchObject({ code: -6, data: { field: 'saleDate', reason: 'future' } });
+    // SN100001 was produced four months ago: a sale date before that names its rule too.
+    const early = await call('POST', '/api/warranty/SN100001', 'service@demo.test', {
+      saleDate: now() - 200 * day,
+      invoice,
+    });
+    expect(early.body).toMatchObject({ code: -6, data: { field: 'saleDate', reason: 'beforeProduction' } });
     const manual = await call('POST', '/api/warranty/SN100001', 'service@demo.test', {
       saleDate,
       invoice,
@@ -272,5 +263,41 @@ describe('POST /api/robots/sn/:sn/manualWarranty', () => {
         })
       ).body.code,
     ).toBe(-15);
+  });
+});
+
+describe('a manual warranty end is compared with the stored start (issue 13, defect 13)', () => {
+  it('refuses an end alone before the start the robot already has (manualWarranty route)', async () => {
+    const robot = (await call('GET', '/api/robots/sn/SN100047', 'admin@demo.test')).body.data;
+    expect(robot.manualWarrantyStart).toBeNull();
+    const bad = await call('POST', '/api/robots/sn/SN100047/manualWarranty', 'admin@demo.test', {
+      manualWarrantyEnd: robot.warrantyStart - day,
+    });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { code: -6, data: { field: 'manualWarrantyEnd', reason: 'endBeforeStart' } },
+    });
+    const after = (await call('GET', '/api/robots/sn/SN100047', 'admin@demo.test')).body.data;
+    expect(after).toMatchObject({ manualWarrantyEnd: null, warrantyEnd: robot.warrantyEnd });
+    // The start day itself is a valid (one-day) warranty.
+    const same = await call('POST', '/api/robots/sn/SN100047/manualWarranty', 'admin@demo.test', {
+      manualWarrantyEnd: robot.warrantyStart,
+    });
+    expect(same.body.data).toMatchObject({ manualWarrantyEnd: robot.warrantyStart });
+  });
+
+  it('refuses an end alone before the start on the warranty update too (type 1)', async () => {
+    const robot = (await call('GET', '/api/robots/sn/SN100049', 'admin@demo.test')).body.data;
+    const bad = await call('POST', '/api/warranty/SN100049', 'admin@demo.test', {
+      manualEnd: robot.warrantyStart - 2 * day,
+    });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { code: -6, data: { field: 'manualEnd', reason: 'endBeforeStart' } },
+    });
+    expect((await call('GET', '/api/robots/sn/SN100049', 'admin@demo.test')).body.data).toMatchObject({
+      manualWarrantyEnd: null,
+      warrantyUpdated: robot.warrantyUpdated,
+    });
   });
 });

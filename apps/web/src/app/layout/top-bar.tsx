@@ -7,6 +7,7 @@ import { LanguagePicker } from '../../components/language-picker';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { BrandMark } from '../../components/brand-mark';
 import { UserMenu } from './user-menu';
+import { hasPortalHistory, paths, upFrom } from '../paths';
 
 type TopBarProps = {
   user: SessionUser;
@@ -19,6 +20,9 @@ export function TopBar({ user, isNavOpened, onToggleNav, onOpenWarranty }: TopBa
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  // Back within the portal; a screen opened first in this tab (a link, a new tab, after the login) goes
+  // one level up instead of leaving the portal for the browser's previous (often blank) page.
+  const goBack = () => (hasPortalHistory() ? navigate(-1) : navigate(upFrom(pathname)));
   return (
     <Group h="100%" px="sm" justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="xs" wrap="nowrap">
@@ -32,12 +36,12 @@ export function TopBar({ user, isNavOpened, onToggleNav, onOpenWarranty }: TopBa
         />
         {pathname !== '/' && (
           <Tooltip label={t('topBar.back')}>
-            <ActionIcon variant="subtle" size="lg" aria-label={t('topBar.back')} onClick={() => navigate(-1)}>
+            <ActionIcon variant="subtle" size="lg" aria-label={t('topBar.back')} onClick={goBack}>
               <IconArrowLeft size={20} aria-hidden />
             </ActionIcon>
           </Tooltip>
         )}
-        <Anchor component={Link} to="/" underline="never" c="inherit" visibleFrom="sm">
+        <Anchor component={Link} to={paths.home()} underline="never" c="inherit" visibleFrom="sm">
           <BrandMark />
         </Anchor>
       </Group>
@@ -66,7 +70,7 @@ export function TopBar({ user, isNavOpened, onToggleNav, onOpenWarranty }: TopBa
         <NotificationBell />
         <ActionIcon
           component={Link}
-          to="/spares/bag"
+          to={paths.sparesBag()}
           variant="subtle"
           size="lg"
           aria-label={t('topBar.cart')}
@@ -76,7 +80,7 @@ export function TopBar({ user, isNavOpened, onToggleNav, onOpenWarranty }: TopBa
         </ActionIcon>
         <ActionIcon
           component={Link}
-          to="/contact"
+          to={paths.contact()}
           variant="subtle"
           size="lg"
           aria-label={t('topBar.contact')}

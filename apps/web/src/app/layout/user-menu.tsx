@@ -4,6 +4,7 @@ import { IconLogout, IconShoppingCart, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { logout } from '../../lib/logout';
+import { paths } from '../paths';
 
 function initialsOf(name: string) {
   return name
@@ -45,10 +46,14 @@ export function UserMenu({ user }: { user: SessionUser }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.company.name}</Menu.Label>
-        <Menu.Item component={Link} to="/users/my_profile" leftSection={<IconUser size={16} aria-hidden />}>
+        <Menu.Item component={Link} to={paths.myProfile()} leftSection={<IconUser size={16} aria-hidden />}>
           {t('userMenu.profile')}
         </Menu.Item>
-        <Menu.Item component={Link} to="/spares/bag" leftSection={<IconShoppingCart size={16} aria-hidden />}>
+        <Menu.Item
+          component={Link}
+          to={paths.sparesBag()}
+          leftSection={<IconShoppingCart size={16} aria-hidden />}
+        >
           {t('userMenu.cart')}
         </Menu.Item>
         <Menu.Divider />

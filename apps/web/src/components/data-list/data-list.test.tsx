@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, ok, renderWithProviders } from '../../test/render';
-import { DataList } from './data-list';
+import { columnsHiddenForWidth } from './column-fit';
+import { DataList, localPage } from './data-list';
 import { listQueryString, sortParam } from './list-query';
 
 type Row = { id: number; name: string; city: string };
@@ -125,5 +126,132 @@ describe('data list', () => {
     fakeFetch(() => ok({ rows: [], total: 0 }));
     await renderList();
     expect(await screen.findByText('No records to show')).toBeTruthy();
+  });
+});
+
+type Rma = { id: number; customer: string; city: string; note: string; status: string; actions?: never };
+
+const rmas: Rma[] = [
+  { id: 1, customer: 'Blue Pools', city: 'Lyon', note: 'Pump replaced', status: 'Sent' },
+  { id: 2, customer: 'Aqua Service', city: 'Madrid', note: 'Brush worn', status: 'Closed' },
+];
+
+/** A ResizeObserver that reports the list `width` px wide (as a browser window of that size would). */
+function listWidth(width: number) {
+  class SizedObserver {
+    private readonly callback: ResizeObserverCallback;
+    constructor(callback: ResizeObserverCallback) {
+      this.callback = callback;
+    }
+    observe(target: Element) {
+      const entry = {
+        target,
+        contentRect: { x: 0, y: 0, width, height: 400, top: 0, left: 0, bottom: 400, right: width },
+        borderBoxSize: [{ inlineSize: width, blockSize: 400 }],
+        contentBoxSize: [{ inlineSize: width, blockSize: 400 }],
+      } as unknown as ResizeObserverEntry;
+      this.callback([entry], this as unknown as ResizeObserver);
+    }
+    unobserve() {}
+    disconnect() {}
+  }
+  vi.stubGlobal('ResizeObserver', SizedObserver);
+}
+
+async function renderLocal() {
+  await renderWithProviders(
+    <DataList<Rma>
+      records={rmas}
+      storeColumnsKey="priority-test"
+      caption="RMAs"
+      columns={[
+        { accessor: 'id', title: '#', priority: 1, width: 40 },
+        { accessor: 'customer', title: 'Customer', priority: 2, width: 120 },
+        { accessor: 'city', title: 'City', priority: 4, width: 200 },
+        { accessor: 'note', title: 'Note', priority: 5, width: 300 },
+        { accessor: 'status', title: 'Status', width: 100 },
+        {
+          accessor: 'actions',
+          title: '',
+          width: 60,
+          render: (r) => <button type="button">Edit {r.id}</button>,
+        },
+      ]}
+    />,
+  );
+}
+
+describe('column priorities', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('hides nothing on a wide screen (1366 px)', () => {
+    expect([...columnsHiddenForWidth([{ accessor: 'a', priority: 5 }, { accessor: 'b' }], 1366)]).toEqual([]);
+  });
+
+  it('hides the highest priority number first and never status or actions', () => {
+    const columns = [
+      { accessor: 'id', priority: 1 as const, width: 60 },
+      { accessor: 'customer', priority: 2 as const, width: 200 },
+      { accessor: 'city', priority: 4 as const, width: 200 },
+      { accessor: 'note', priority: 5 as const, width: 300 },
+      { accessor: 'status', priority: 5 as const, width: 120 },
+      { accessor: 'actions', width: 80 },
+    ];
+    expect([...columnsHiddenForWidth(columns, 700)]).toEqual(['note']);
+    expect([...columnsHiddenForWidth(columns, 500)].sort()).toEqual(['city', 'note']);
+    expect([...columnsHiddenForWidth(columns, 390)].sort()).toEqual(['city', 'customer', 'note']);
+    expect([...columnsHiddenForWidth(columns, 100)].sort()).toEqual(['city', 'customer', 'note']);
+  });
+
+  it('keeps status and actions visible at a phone width and shows the hidden values under the row', async () => {
+    listWidth(390);
+    await renderLocal();
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).queryByRole('columnheader', { name: 'Note' })).toBeNull());
+    expect(within(table).queryByRole('columnheader', { name: 'City' })).toBeNull();
+    expect(within(table).getByRole('columnheader', { name: 'Status' })).toBeTruthy();
+    await waitFor(() => expect(within(table).getByRole('columnheader', { name: 'Customer' })).toBeTruthy());
+    expect(screen.getByRole('button', { name: 'Edit 1' })).toBeTruthy();
+    expect(screen.getByText('Closed')).toBeTruthy();
+    expect(screen.queryByText('Pump replaced')).toBeNull();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Show the other columns' })[0] as HTMLElement);
+    expect(await screen.findByText('Pump replaced')).toBeTruthy();
+    expect(screen.getByText('Lyon')).toBeTruthy();
+  });
+
+  it('shows every column on a wide screen', async () => {
+    listWidth(1366);
+    await renderLocal();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Note' })).toBeTruthy();
+    expect(screen.getByText('Pump replaced')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show the other columns' })).toBeNull();
+  });
+});
+
+describe('local rows', () => {
+  it('sorts loaded rows here, without a pager or filter when they fit one page', async () => {
+    await renderLocal();
+    expect(await screen.findByText('Blue Pools')).toBeTruthy();
+    expect(screen.queryByLabelText('Filter')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
+    const firstCell = () => screen.getAllByRole('row')[1]?.textContent ?? '';
+    expect(firstCell()).toContain('Blue Pools');
+    expect(
+      localPage(rmas, ['customer'], {
+        filter: 'aqua',
+        sort: { columnAccessor: '', direction: 'asc' },
+        page: 1,
+        pageSize: 10,
+      }).rows,
+    ).toHaveLength(1);
+    expect(
+      localPage(rmas, ['customer'], {
+        filter: '',
+        sort: { columnAccessor: 'customer', direction: 'asc' },
+        page: 1,
+        pageSize: 10,
+      }).rows[0]?.customer,
+    ).toBe('Aqua Service');
   });
 });

@@ -1,8 +1,8 @@
 import 'mantine-datatable/styles.css';
 import type { Paged } from '@poolside/contract/envelope';
-import { Button, Checkbox, Group, Menu, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconColumns, IconSearch } from '@tabler/icons-react';
+import { ActionIcon, Button, Checkbox, Group, Menu, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue, useElementSize } from '@mantine/hooks';
+import { IconChevronDown, IconChevronRight, IconColumns, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type DataTableColumn,
@@ -11,25 +11,57 @@ import {
   type DataTableSortStatus,
   useDataTableColumns,
 } from 'mantine-datatable';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client';
+import { type ColumnPriority, columnsHiddenForWidth } from './column-fit';
 import { ExportButton } from './export-button';
 import { listQueryString, sortParam } from './list-query';
+import { pagerTotal, readStoredPage, storePage, useKeysetCursors } from './use-keyset-cursors';
+
+/** A server page: {rows, total} and, from keyset lists, whether total is capped and the next page's cursor. */
+export type KeysetAnswer<T> = Paged<T> & { totalCapped?: boolean; nextCursor?: string | null };
 
 type Sort = { columnAccessor: string; direction: 'asc' | 'desc' };
 
-export type DataListProps<T> = {
-  /** The API path of the paged list, without /api (answers {rows, total}). */
-  endpoint: string;
-  queryKey: readonly unknown[];
-  columns: DataTableColumn<T>[];
+/**
+ * A column of the shared list: a mantine-datatable column with a priority (column-fit.ts): when the
+ * list is narrower than its columns, priority 5 hides first, then 4, 3, 2; 1 (and `status`, `actions`)
+ * never hides. Hidden values show under the row with the row's "more" button.
+ */
+export type DataListColumn<T> = DataTableColumn<T> & {
+  priority?: ColumnPriority;
+  /** The width the column needs (px) when its `width` is not a number; 140 by default. */
+  fitWidth?: number;
+};
+
+type Source<T> =
+  | {
+      /** The API path of the paged list, without /api (answers {rows, total}). */
+      endpoint: string;
+      queryKey: readonly unknown[];
+      records?: never;
+    }
+  | {
+      /** The rows, already loaded (a detail's lines, a search answer): sorted, filtered and paged here. */
+      records: T[];
+      endpoint?: never;
+      queryKey?: never;
+      /** Loading state of the rows. */
+      fetching?: boolean;
+    };
+
+export type DataListProps<T> = Source<T> & {
+  columns: DataListColumn<T>[];
   /** The key of the list's column choice (local storage) and of its sort (session storage). */
   storeColumnsKey: string;
   caption: string;
   filterLabel?: string;
   emptyText?: string;
-  defaultSort: Sort;
+  /** The first sort (server lists always sort; local rows keep their order without one). */
+  defaultSort?: Sort;
+  /** Shows the filter box (default: server lists yes, local rows no). */
+  withFilter?: boolean;
   pageSize?: number;
   params?: Record<string, string | number | boolean | undefined>;
   onRowClick?: (record: T) => void;
@@ -42,8 +74,53 @@ export type DataListProps<T> = {
   /** Nested rows under a row (mantine-datatable row expansion). */
   rowExpansion?: DataTableRowExpansionProps<T>;
   /** Extra controls beside the filter (the screen's own filters). */
-  toolbar?: React.ReactNode;
+  toolbar?: ReactNode;
+  /** Remembers the page for the session under this key (the admin history's "the chosen page is remembered"). */
+  pageStoreKey?: string;
+  /** Called with each server page once shown (undefined while the next one loads). */
+  onPage?: (answer: KeysetAnswer<T> | undefined) => void;
+  /** Row attributes (e.g. an aria-label per row). */
+  rowAttributes?: (record: T) => Record<string, string | number | undefined>;
 };
+
+const noSort: Sort = { columnAccessor: '', direction: 'asc' };
+
+function compareValues(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a === null || a === undefined) return -1;
+  if (b === null || b === undefined) return 1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  return String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' });
+}
+
+/** Local rows: the filter matches any column's raw value (case-insensitive), then sort, then the page. */
+export function localPage<T extends Record<string, unknown>>(
+  records: T[],
+  accessors: string[],
+  options: { filter: string; sort: Sort; page: number; pageSize: number },
+): { rows: T[]; total: number } {
+  const needle = options.filter.trim().toLowerCase();
+  const matched = needle
+    ? records.filter((r) =>
+        accessors.some((key) => {
+          const value = r[key];
+          return (
+            (typeof value === 'string' || typeof value === 'number') &&
+            String(value).toLowerCase().includes(needle)
+          );
+        }),
+      )
+    : records;
+  const key = options.sort.columnAccessor;
+  const sorted = key
+    ? [...matched].sort(
+        (a, b) => compareValues(a[key], b[key]) * (options.sort.direction === 'desc' ? -1 : 1),
+      )
+    : matched;
+  const start = (options.page - 1) * options.pageSize;
+  return { rows: sorted.slice(start, start + options.pageSize), total: sorted.length };
+}
 
 function readSort(key: string, fallback: Sort): Sort {
   try {
@@ -59,29 +136,67 @@ function readSort(key: string, fallback: Sort): Sort {
   }
 }
 
-/** A server-paged, sortable, filterable list (DataTable) with an optional Excel export. */
+/**
+ * The one list of the web app (mantine-datatable): server-paged (`endpoint`) or local rows (`records`),
+ * sortable, filterable, with a column chooser, column priorities for narrow screens and an optional
+ * Excel export.
+ */
 export function DataList<T extends Record<string, unknown>>(props: DataListProps<T>) {
   const { t } = useTranslation('common');
-  const pageSize = props.pageSize ?? 10;
-  const [page, setPage] = useState(1);
+  const isLocal = props.records !== undefined;
+  const pageSize = props.pageSize ?? (isLocal ? 50 : 10);
+  const withFilter = props.withFilter ?? !isLocal;
+  const [page, setPageState] = useState(() => readStoredPage(props.pageStoreKey));
+  const { pageStoreKey } = props;
+  const setPage = useCallback(
+    (next: number) => {
+      setPageState(next);
+      storePage(pageStoreKey, next);
+    },
+    [pageStoreKey],
+  );
   const [filter, setFilter] = useState('');
-  const [debouncedFilter] = useDebouncedValue(filter, 300);
-  const [sort, setSort] = useState<Sort>(() => readSort(props.storeColumnsKey, props.defaultSort));
+  const [debouncedFilter] = useDebouncedValue(filter, isLocal ? 0 : 300);
+  const [sort, setSort] = useState<Sort>(() => readSort(props.storeColumnsKey, props.defaultSort ?? noSort));
   const paramsKey = JSON.stringify(props.params ?? {});
+  const [expandedIds, setExpandedIds] = useState<unknown[]>([]);
+  const { ref: sizeRef, width } = useElementSize();
 
-  // A new filter or screen filter starts again at page 1.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: paramsKey stands for params
-  useEffect(() => setPage(1), [debouncedFilter, paramsKey]);
+  // A new filter or screen filter starts again at page 1 (not the first render: a remembered page stays).
+  const resetKey = `${debouncedFilter}|${paramsKey}`;
+  const lastResetKey = useRef(resetKey);
+  useEffect(() => {
+    if (lastResetKey.current === resetKey) return;
+    lastResetKey.current = resetKey;
+    setPage(1);
+  }, [resetKey, setPage]);
 
+  // Keyset lists answer nextCursor: the page after one shown is asked for with `after` (use-keyset-cursors.ts).
+  const cursors = useKeysetCursors(`${sortParam(sort)}|${debouncedFilter.trim()}|${paramsKey}|${pageSize}`);
   const query = listQueryString(
     { page, pageSize, sort: sortParam(sort), filter: debouncedFilter },
-    props.params,
+    { ...props.params, after: cursors.afterFor(page) },
   );
-  const { data, isFetching } = useQuery({
-    queryKey: [...props.queryKey, query],
-    queryFn: ({ signal }) => api.get<Paged<T>>(`${props.endpoint}?${query}`, { signal }),
+  const server = useQuery({
+    queryKey: [...(props.queryKey ?? []), query],
+    queryFn: ({ signal }) => api.get<KeysetAnswer<T>>(`${props.endpoint}?${query}`, { signal }),
     placeholderData: keepPreviousData,
+    enabled: !isLocal,
   });
+  const shownAnswer = server.data && !server.isPlaceholderData ? server.data : undefined;
+  if (shownAnswer) cursors.remember(page, shownAnswer.nextCursor);
+  const { onPage } = props;
+  useEffect(() => onPage?.(shownAnswer), [onPage, shownAnswer]);
+  const accessorsKey = props.columns.map((c) => String(c.accessor)).join(',');
+  const local = useMemo(
+    () =>
+      props.records
+        ? localPage(props.records, accessorsKey.split(','), { filter: debouncedFilter, sort, page, pageSize })
+        : undefined,
+    [props.records, debouncedFilter, sort, page, pageSize, accessorsKey],
+  );
+  const data = local ?? server.data;
+  const isFetching = isLocal ? (props.fetching ?? false) : server.isFetching;
 
   const columnsKey = `poolside.columns.${props.storeColumnsKey}`;
   const { effectiveColumns, columnsToggle, setColumnsToggle } = useDataTableColumns<T>({
@@ -101,9 +216,13 @@ export function DataList<T extends Record<string, unknown>>(props: DataListProps
   };
 
   const onSort = (status: DataTableSortStatus<T>) => {
-    const next = { columnAccessor: String(status.columnAccessor), direction: status.direction };
+    const columnAccessor = String(status.columnAccessor);
+    // A newly chosen column starts ascending; the same column toggles.
+    const direction = columnAccessor === sort.columnAccessor ? status.direction : 'asc';
+    const next: Sort = { columnAccessor, direction };
     setSort(next);
     setPage(1);
+    if (isLocal) return;
     try {
       window.sessionStorage.setItem(`poolside.sort.${props.storeColumnsKey}`, JSON.stringify(next));
     } catch {
@@ -111,17 +230,102 @@ export function DataList<T extends Record<string, unknown>>(props: DataListProps
     }
   };
 
+  // Column priorities: what the user chose, less what does not fit the list's width.
+  const chosen = effectiveColumns as DataListColumn<T>[];
+  // Widths and priorities as the screen wrote them (the column store may rewrite widths).
+  const written = new Map(props.columns.map((c) => [String(c.accessor), c]));
+  const hiddenForWidth = columnsHiddenForWidth(
+    chosen.map((c) => {
+      const w = written.get(String(c.accessor));
+      return { accessor: String(c.accessor), priority: w?.priority, fitWidth: w?.fitWidth, width: w?.width };
+    }),
+    // The "more" button's column takes its place too.
+    width - 48,
+  );
+  const shown = chosen.filter((c) => !hiddenForWidth.has(String(c.accessor)));
+  const squeezed = chosen.filter((c) => hiddenForWidth.has(String(c.accessor)));
+  const idOf = (record: T) => record[(props.idAccessor ?? 'id') as keyof T];
+  const moreColumn: DataListColumn<T> = {
+    accessor: '__more',
+    title: '',
+    width: 40,
+    render: (record) => {
+      const isOpen = expandedIds.includes(idOf(record));
+      return (
+        <ActionIcon
+          variant="subtle"
+          size="sm"
+          aria-expanded={isOpen}
+          aria-label={isOpen ? t('list.less') : t('list.more')}
+          onClick={(event) => {
+            event.stopPropagation();
+            const id = idOf(record);
+            setExpandedIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
+          }}
+        >
+          {isOpen ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
+        </ActionIcon>
+      );
+    },
+  };
+  const squeezedExpansion: DataTableRowExpansionProps<T> | undefined =
+    squeezed.length > 0 && !props.rowExpansion
+      ? {
+          trigger: 'never',
+          allowMultiple: true,
+          expanded: { recordIds: expandedIds, onRecordIdsChange: setExpandedIds },
+          content: ({ record, index }) => (
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing={4} p="xs">
+              {squeezed.map((c) => (
+                <div key={String(c.accessor)}>
+                  <Text size="xs" c="dimmed">
+                    {typeof c.title === 'string' ? c.title : String(c.accessor)}
+                  </Text>
+                  <Text size="sm" component="div">
+                    {c.render ? c.render(record, index) : String(record[c.accessor as keyof T] ?? '')}
+                  </Text>
+                </div>
+              ))}
+            </SimpleGrid>
+          ),
+        }
+      : undefined;
+  const tableColumns = squeezedExpansion ? [moreColumn, ...shown] : shown;
+  // Local rows that fit one page show no pager (the DataTable pages when `page` is given).
+  const paging = (isLocal && (data?.total ?? 0) <= pageSize
+    ? {}
+    : {
+        totalRecords: isLocal ? (data?.total ?? 0) : pagerTotal(server.data, page, pageSize),
+        recordsPerPage: pageSize,
+        page,
+        onPageChange: setPage,
+        paginationWithEdges: true,
+        // A capped count (a free-text search over a big list) is a lower bound: "1–35 of 10,000+".
+        paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
+          !isLocal && server.data?.totalCapped
+            ? t('list.rangeCapped', { from, to, total: server.data.total })
+            : t('list.range', { from, to, total: totalRecords }),
+        getPaginationControlProps: (control: string) => ({ 'aria-label': t(`list.page.${control}`) }),
+      }) as unknown as {
+    totalRecords: number;
+    recordsPerPage: number;
+    page: number;
+    onPageChange: (p: number) => void;
+  };
+
   return (
-    <Stack gap="sm">
-      <Group justify="space-between">
-        <TextInput
-          aria-label={props.filterLabel ?? t('list.filter')}
-          placeholder={props.filterLabel ?? t('list.filter')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={filter}
-          onChange={(event) => setFilter(event.currentTarget.value)}
-          w={280}
-        />
+    <Stack gap="sm" ref={sizeRef}>
+      <Group justify={withFilter ? 'space-between' : 'flex-end'}>
+        {withFilter && (
+          <TextInput
+            aria-label={props.filterLabel ?? t('list.filter')}
+            placeholder={props.filterLabel ?? t('list.filter')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={filter}
+            onChange={(event) => setFilter(event.currentTarget.value)}
+            w={{ base: '100%', xs: 280 }}
+          />
+        )}
         <Group gap="xs">
           {props.toolbar}
           {choosable.length > 1 && (
@@ -161,22 +365,19 @@ export function DataList<T extends Record<string, unknown>>(props: DataListProps
         fetching={isFetching}
         idAccessor={props.idAccessor ?? 'id'}
         records={data?.rows ?? []}
-        totalRecords={data?.total ?? 0}
-        recordsPerPage={pageSize}
-        page={page}
-        onPageChange={setPage}
+        {...paging}
         sortStatus={sort as DataTableSortStatus<T>}
         onSortStatusChange={onSort}
         noRecordsText={props.emptyText ?? t('list.empty')}
-        paginationText={({ from, to, totalRecords }) => t('list.range', { from, to, total: totalRecords })}
-        getPaginationControlProps={(control) => ({ 'aria-label': t(`list.page.${control}`) })}
         onRowClick={props.onRowClick ? ({ record }) => props.onRowClick?.(record) : undefined}
         // The Columns menu above chooses them; the table itself shows no per-header hide buttons.
-        columns={effectiveColumns.map((c) => ({ ...c, toggleable: false }))}
-        paginationWithEdges
+        columns={tableColumns.map(({ priority: _p, fitWidth: _w, ...c }) => ({ ...c, toggleable: false }))}
         selectedRecords={props.selectedRecords}
         onSelectedRecordsChange={props.onSelectedRecordsChange}
-        rowExpansion={props.rowExpansion}
+        // The row's status or actions stay on screen even when the table scrolls sideways.
+        pinLastColumn={['actions', 'status'].includes(String(tableColumns.at(-1)?.accessor))}
+        rowExpansion={props.rowExpansion ?? squeezedExpansion}
+        customRowAttributes={props.rowAttributes}
       />
     </Stack>
   );

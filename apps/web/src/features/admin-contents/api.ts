@@ -1,6 +1,7 @@
 import type { Content, ContentUpdate, NewContent } from '@poolside/contract/contents';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { uploadFile } from '../../lib/upload';
 
 export type ApiContentType = 'news' | 'qa' | 'text';
 
@@ -40,5 +41,13 @@ export function useDeleteContent() {
   return useMutation({
     mutationFn: (id: number) => api.delete<null>(`/contents/${id}`),
     onSuccess: invalidate,
+  });
+}
+
+/** An image for the rich-text editor (POST /wysiwygUpload): answers the URL the editor puts in src. */
+export function useUploadEditorImage() {
+  return useMutation({
+    mutationFn: async (file: File) =>
+      (await uploadFile(file, 'image', '/wysiwygUpload')) as unknown as { url: string },
   });
 }

@@ -1,4 +1,5 @@
 import { contentIds } from '@poolside/contract/constants';
+import { paths } from '../../app/paths';
 import type { ApiContentType } from './api';
 
 /** /admin/contents/{list}: the list names of the menu and the API type behind each. */
@@ -16,7 +17,7 @@ export const textEditors: Record<string, number> = {
 export function editorPath(list: string, id: number): string {
   if (list === 'texts') {
     const name = Object.entries(textEditors).find(([, textId]) => textId === id)?.[0];
-    return `/admin/contents/${name ?? 'about'}/${id}`;
+    return paths.admin.contentEditor(name ?? 'about', id);
   }
-  return `/admin/contents/${list}/${id}`;
+  return paths.admin.contentEditor(list, id);
 }

@@ -1,51 +1,37 @@
 import type { NotSentSummary, UpdateRmaRequestBody } from '@poolside/contract/admin-rma';
 import type { RmaStatus } from '@poolside/contract/constants';
-import type { Rma, RmaLine, RmaWithLines } from '@poolside/contract/repairs';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import type { RmaLine, RmaWithLines } from '@poolside/contract/repairs';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ErrorCode } from '@poolside/contract/errors';
+import { api, isApiError } from '../../lib/api-client';
 import { downloadApiFile } from '../../lib/download';
 
 /** Every query of this feature starts with this key, so one invalidation refreshes the screens. */
 export const adminRmaKey = 'adminRma';
 
-export const notSentSummaryQuery = queryOptions({
-  queryKey: [adminRmaKey, 'notSent', 'summary'],
-  queryFn: ({ signal }) => api.get<NotSentSummary>('/rma/not_sent?admin=true', { signal }),
-  retry: false,
-});
+/** The admin lists' query keys (DataList adds its page query string). */
+export const notSentSummaryKey = [adminRmaKey, 'notSent', 'summary'] as const;
+export const unfinishedKey = [adminRmaKey, 'unfinished'] as const;
+export const finishedKey = [adminRmaKey, 'finished'] as const;
 
-export const unfinishedQuery = queryOptions({
-  queryKey: [adminRmaKey, 'unfinished'],
-  queryFn: ({ signal }) => api.get<Rma[]>('/rma/requests/unfinished?admin=true', { signal }),
-  retry: false,
-});
+/** The not-sent counts of one customer (and user): the customer screen's checkboxes. */
+export const notSentCustomerQuery = (customer: string, userId?: number) =>
+  queryOptions({
+    queryKey: [...notSentSummaryKey, customer, userId],
+    queryFn: ({ signal }) => {
+      const search = new URLSearchParams({ admin: 'true', customer, pageSize: '1' });
+      if (userId !== undefined) search.set('userID', String(userId));
+      return api.get<NotSentSummary>(`/rma/not_sent?${search}`, { signal });
+    },
+    enabled: customer !== '',
+    retry: false,
+  });
 
 export const rmaQuery = (id: number) =>
   queryOptions({
     queryKey: [adminRmaKey, 'rma', id],
     queryFn: ({ signal }) => api.get<RmaWithLines>(`/rma/requests/${id}?admin=true`, { signal }),
     retry: false,
-  });
-
-function finishedParams(filter: string, sort?: string) {
-  const search = new URLSearchParams({ admin: 'true' });
-  if (filter) search.set('filter', filter);
-  if (sort) search.set('sort', sort);
-  return search.toString();
-}
-
-export const finishedPageQuery = (page: number, filter: string, sort: string) =>
-  queryOptions({
-    queryKey: [adminRmaKey, 'finished', page, filter, sort],
-    queryFn: ({ signal }) =>
-      api.get<Rma[]>(`/rma/requests/finished/a/a/${page}?${finishedParams(filter, sort)}`, { signal }),
-  });
-
-export const finishedCountQuery = (filter: string) =>
-  queryOptions({
-    queryKey: [adminRmaKey, 'finished', 'count', filter],
-    queryFn: ({ signal }) =>
-      api.get<{ total: number }>(`/rma/requests/finished/a/a/count?${finishedParams(filter)}`, { signal }),
   });
 
 /** POST /rma/multiple_status_change/{status}: answers the ids whose status changed. */
@@ -65,6 +51,28 @@ export async function decideLines(ids: number[], decision: LineDecision): Promis
 
 export const updateRmaRequest = (id: number, body: UpdateRmaRequestBody) =>
   api.post<RmaWithLines>(`/rma/requests/${id}`, body);
+
+/**
+ * Finishes an RMA (POST /rma/requests/{id} {finish: true}), with the refund typed but not saved yet
+ * saved in the same transaction (defect 11). Refused with -14 `reason: 'undecidedLines'` and the line ids
+ * while lines are neither approved nor rejected.
+ */
+export function useFinishRma(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (refund: Omit<UpdateRmaRequestBody, 'finish'> | null) =>
+      updateRmaRequest(id, { ...refund, finish: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [adminRmaKey] }),
+    // A refusal may come from lines changed meanwhile: the screen shows them as they are.
+    onError: () => queryClient.invalidateQueries({ queryKey: rmaQuery(id).queryKey }),
+  });
+}
+
+/** The lines a refused finish names (-14 undecidedLines), or null for any other failure. */
+export function undecidedLinesOf(error: unknown): number[] | null {
+  if (!isApiError(error, ErrorCode.operationFailed) || error.data?.reason !== 'undecidedLines') return null;
+  return error.data.ids ?? [];
+}
 
 export const deleteLine = (id: number) => api.delete<null>(`/rma/line/${id}`);
 

@@ -1,6 +1,7 @@
 import type { ContactSettings } from '@poolside/contract/contact';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { uploadFile } from '../../lib/upload';
 
 export const contactSettingsQueryOptions = queryOptions({
   queryKey: ['contact', 'settings'],
@@ -19,6 +20,11 @@ export type ContactPayload = {
 
 export function useSendContact() {
   return useMutation({ mutationFn: (body: ContactPayload) => api.put<{ msg: 'sent' }>('/contact', body) });
+}
+
+/** The attachment, uploaded when chosen (kind file); its id goes with the message. */
+export function useUploadAttachment() {
+  return useMutation({ mutationFn: (file: File) => uploadFile(file, 'file') });
 }
 
 export async function fetchAltchaChallenge() {

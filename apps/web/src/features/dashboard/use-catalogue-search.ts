@@ -2,7 +2,7 @@ import type { RobotSummary } from '@poolside/contract/catalogue';
 import type { Dashboard } from '@poolside/contract/dashboard';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { brandRobotsQuery, serialLookupQuery } from './api';
+import { brandRobotsQuery, serialLookupQuery } from '../../lib/robot-queries';
 
 export type RobotHit = RobotSummary & { brandName: string };
 

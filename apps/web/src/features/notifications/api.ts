@@ -1,9 +1,14 @@
 import { limits } from '@poolside/contract/constants';
-import type { NotificationAction, NotificationLists } from '@poolside/contract/notifications';
+import type {
+  NotificationAction,
+  NotificationLists,
+  NotificationSummary,
+} from '@poolside/contract/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client';
 
+/** Every notification query (summary, pages, lists) starts with this key: an action refreshes them all. */
 export const notificationsQueryKey = ['notifications'] as const;
 
 export const notificationsQueryOptions = queryOptions({
@@ -11,7 +16,19 @@ export const notificationsQueryOptions = queryOptions({
   queryFn: ({ signal }) => api.get<NotificationLists>('/notifications', { signal }),
 });
 
-/** The bell's data: the first poll 10 s after the shell appears, then every 30 s (spec 01 s9). */
+/** The bell's answer: the unseen count and the 10 latest. */
+export const notificationSummaryQueryOptions = queryOptions({
+  queryKey: [...notificationsQueryKey, 'summary'],
+  queryFn: ({ signal }) => api.get<NotificationSummary>('/notifications/summary', { signal }),
+});
+
+/** The key of the notifications page's lists (DataList appends its query). */
+export const notificationPageQueryKey = [...notificationsQueryKey, 'page'] as const;
+
+/**
+ * The bell's data (the unseen count and the 10 latest, one small answer): the first poll 10 s after the
+ * shell appears, then every 30 s (spec 01 s9).
+ */
 export function usePolledNotifications() {
   const [started, setStarted] = useState(false);
   useEffect(() => {
@@ -19,7 +36,7 @@ export function usePolledNotifications() {
     return () => clearTimeout(timer);
   }, []);
   return useQuery({
-    ...notificationsQueryOptions,
+    ...notificationSummaryQueryOptions,
     enabled: started,
     refetchInterval: limits.notificationPollMs,
     refetchIntervalInBackground: false,

@@ -1,4 +1,3 @@
-import type { RobotModel } from '@poolside/contract/catalogue';
 import type {
   RepairHistoryBody,
   RepairHistoryLine,
@@ -7,26 +6,10 @@ import type {
   SaveRepairsBody,
   UpdateRmaLineBody,
 } from '@poolside/contract/repairs';
-import type { RobotItem } from '@poolside/contract/warranty';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
 const enc = encodeURIComponent;
-
-export const robotQuery = (sn: string) =>
-  queryOptions({
-    queryKey: ['robots', 'sn', sn.toUpperCase()],
-    queryFn: ({ signal }) => api.get<RobotItem>(`/robots/sn/${enc(sn)}`, { signal }),
-    retry: false,
-  });
-
-/** The robot's workbook with the unit's serials (amounts and non-serial flags for the composer). */
-export const workbookQuery = (pn: string, year: number, sn: string) =>
-  queryOptions({
-    queryKey: ['robots', 'model', pn, year, sn],
-    queryFn: ({ signal }) => api.get<RobotModel>(`/robots/${year}/${enc(pn)}?sn=${enc(sn)}`, { signal }),
-    retry: false,
-  });
 
 export type PartLookup = { pn: string; description: string; nonSerialic: boolean };
 
@@ -60,3 +43,46 @@ export const rmaQuery = (id: number) =>
   });
 
 export const searchHistory = (body: RepairHistoryBody) => api.post<RepairHistoryLine[]>('/rma/history', body);
+
+// ---- Mutations: one hook per endpoint; each refreshes what the save changes. ----
+
+function useInvalidateRepairs() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: ['rma'] });
+    await queryClient.invalidateQueries({ queryKey: ['robots'] });
+  };
+}
+
+/** PUT /rma/line/{robotSN}: the report's lines. */
+export function useSaveRepairs() {
+  const invalidate = useInvalidateRepairs();
+  return useMutation({
+    mutationFn: ({ robotSN, body }: { robotSN: string; body: SaveRepairsBody }) => saveRepairs(robotSN, body),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST /rma/line/{id}: a draft line's editable fields. */
+export function useUpdateLine(id: number) {
+  const invalidate = useInvalidateRepairs();
+  return useMutation({
+    mutationFn: (body: UpdateRmaLineBody) => updateLine(id, body),
+    onSuccess: invalidate,
+  });
+}
+
+/** DELETE /rma/line/{id}: an unsent line. */
+export function useDeleteLine() {
+  const invalidate = useInvalidateRepairs();
+  return useMutation({ mutationFn: deleteLine, onSuccess: invalidate });
+}
+
+/** PUT /rma/requests: the reader's unsent lines (all, or those under warranty) as one new RMA. */
+export function useSendRma() {
+  const invalidate = useInvalidateRepairs();
+  return useMutation({
+    mutationFn: (warrantyOnly: boolean) => sendRma({ warrantyOnly }),
+    onSuccess: invalidate,
+  });
+}

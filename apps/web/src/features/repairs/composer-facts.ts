@@ -1,12 +1,7 @@
 import type { RobotPart } from '@poolside/contract/catalogue';
 import type { OptionItem } from '@poolside/contract/options';
-import {
-  type ComposerLine,
-  isNonSerial,
-  type LineFacts,
-  normalizeRepairPn,
-  normalizeRepairSn,
-} from '@poolside/contract/repairs-rules';
+import { isRecordedElsewhere, normalizePn, normalizeSn } from '@poolside/contract/part-rules';
+import { type ComposerLine, isNonSerial, type LineFacts } from '@poolside/contract/repairs-rules';
 import type { RobotItem } from '@poolside/contract/warranty';
 import { describePart, type PartLookup, validatePart } from './api';
 
@@ -20,7 +15,7 @@ async function lookUp(pn: string): Promise<PartLookup | null> {
 
 async function isSerialValid(part: PartLookup | null, pn: string, sn: string, robotSN?: string) {
   if (!part || isNonSerial(part) || !sn) return false;
-  return validatePart(pn.trim(), normalizeRepairSn(sn), robotSN).then(
+  return validatePart(pn.trim(), normalizeSn(sn), robotSN).then(
     () => true,
     () => false,
   );
@@ -38,15 +33,14 @@ export async function gatherLineFacts(
   options: { complaints: OptionItem[]; failures: OptionItem[] },
 ): Promise<{ facts: LineFacts; isInWorkbook: boolean }> {
   const [oldPart, newPart] = await Promise.all([lookUp(line.oldPN), lookUp(line.newPN)]);
-  const oldSN = normalizeRepairSn(line.oldSN);
+  const oldSN = normalizeSn(line.oldSN);
   const [isOldValid, isNewValid] = await Promise.all([
     isSerialValid(oldPart, line.oldPN, oldSN, robot.sn),
     isSerialValid(newPart, line.newPN, line.newSN),
   ]);
-  // When the robot's record holds a serial of this PN, the old serial must be that one.
-  const isRecordedElse =
-    !!oldPart && robot.parts.some((p) => p.pn === oldPart.pn && p.sn && p.sn !== oldSN && oldSN !== '');
-  const wb = oldPart ? workbook.find((p) => normalizeRepairPn(p.pn) === oldPart.pn) : undefined;
+  // When the robot's record holds a serial of this PN, the old serial must be one of them.
+  const isRecordedElse = !!oldPart && isRecordedElsewhere(oldPart.pn, oldSN, robot.parts);
+  const wb = oldPart ? workbook.find((p) => normalizePn(p.pn) === oldPart.pn) : undefined;
   return {
     facts: {
       oldPart,

@@ -1,7 +1,9 @@
 import type { NewUser, UserDetail, UserType, UserUpdate } from '@poolside/contract/users';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { applySavedLanguage } from '../../lib/language';
 import { reloadSession } from '../../lib/session';
+import { uploadFile } from '../../lib/upload';
 
 export function userQueryOptions(id: number) {
   return queryOptions({
@@ -34,9 +36,28 @@ export function useUpdateUser(id: number, isSelf: boolean) {
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: (changes: Partial<UserUpdate>) => api.post<null>(`/users/${id}`, changes),
+    onSuccess: async (_answer, changes) => {
+      await invalidate();
+      if (!isSelf) return;
+      await reloadSession();
+      // A language saved in the own profile applies at once (issue 13, defect 7).
+      if (changes.language) await applySavedLanguage(changes.language);
+    },
+  });
+}
+
+/** The own logo: the image is uploaded (kind image), then saved as the user's logo. */
+export function useUploadLogo(id: number) {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const uploaded = await uploadFile(file, 'image');
+      await api.post<null>(`/users/${id}`, { logo: uploaded.id });
+      return uploaded;
+    },
     onSuccess: async () => {
       await invalidate();
-      if (isSelf) await reloadSession();
+      await reloadSession();
     },
   });
 }

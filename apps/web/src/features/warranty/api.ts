@@ -1,40 +1,24 @@
 import type { RobotItem, WarrantyUpdateBody } from '@poolside/contract/warranty';
-import { queryOptions } from '@tanstack/react-query';
-import { api, ApiError } from '../../lib/api-client';
-
-export const robotBySnQuery = (sn: string) =>
-  queryOptions({
-    queryKey: ['robots', 'sn', sn.toUpperCase()],
-    queryFn: ({ signal }) => api.get<RobotItem>(`/robots/sn/${encodeURIComponent(sn)}`, { signal }),
-    retry: false,
-  });
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { uploadFile } from '../../lib/upload';
 
 export function updateWarranty(sn: string, body: WarrantyUpdateBody) {
   return api.post<RobotItem>(`/warranty/${encodeURIComponent(sn)}`, body);
 }
 
-/** Uploads an invoice (multipart field `file`) and answers its file id. */
-export async function uploadInvoice(file: File): Promise<number> {
-  const form = new FormData();
-  form.append('file', file);
-  const response = await fetch('/api/upload?kind=image', {
-    method: 'POST',
-    body: form,
-    credentials: 'same-origin',
+/** The warranty update form's save: the invoice is uploaded first (image kind), then the update is posted. */
+export type WarrantyUpdateInput = Omit<WarrantyUpdateBody, 'invoice'> & { invoice: File | null };
+
+/** POST /warranty/{sn} (after POST /upload?kind=image for the invoice); the robot's cache takes the answer. */
+export function useUpdateWarranty() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ sn, input }: { sn: string; input: WarrantyUpdateInput }) => {
+      const { invoice, ...body } = input;
+      const fileId = invoice ? (await uploadFile(invoice, 'image')).id : undefined;
+      return updateWarranty(sn, { ...body, ...(fileId ? { invoice: fileId } : {}) });
+    },
+    onSuccess: (robot) => queryClient.setQueryData(['robots', 'sn', robot.sn], robot),
   });
-  const body = (await response.json().catch(() => null)) as {
-    status: boolean;
-    code: number;
-    data: { id: number };
-  } | null;
-  if (!body?.status) {
-    throw new ApiError({
-      code: body?.code ?? -10,
-      httpStatus: response.status,
-      requestId: response.headers.get('x-request-id'),
-      data: null,
-      retryAfter: null,
-    });
-  }
-  return body.data.id;
 }

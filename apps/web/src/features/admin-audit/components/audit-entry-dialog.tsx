@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
 import { formatDateTime } from '../../../lib/dates';
 import { auditEntryQuery } from '../api';
+import { actionLabel, entityLabel } from '../audit-words';
 
 const pretty = (value: unknown) =>
   value === null || value === undefined ? '—' : JSON.stringify(value, null, 2);
@@ -19,7 +20,8 @@ export function AuditEntryDialog({ id, onClose }: { id: number | null; onClose: 
       {data && (
         <Stack>
           <Text size="sm">
-            {formatDateTime(data.at)} · {data.actorEmail ?? t('system')} · {data.action} · {data.entity}
+            {formatDateTime(data.at)} · {data.actorEmail ?? t('system')} · {actionLabel(t, data.action)} ·{' '}
+            {entityLabel(t, data.entity)}
             {data.entityId ? ` #${data.entityId}` : ''}
           </Text>
           {data.requestId && (

@@ -1,20 +1,25 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { parseDateOnly } from '../../../lib/dates';
+import { DateOnlyInput } from '../../../components/date-only-input';
 import { auditFacetsQuery } from '../api';
+import { actionLabel, entityLabel } from '../audit-words';
 
 export type AuditFilterValues = {
   who: string;
   action: string | null;
   entity: string | null;
-  from: string;
-  to: string;
+  /** Date-only values (unix seconds of UTC midnight), null when not set. */
+  from: number | null;
+  to: number | null;
 };
-export const emptyAuditFilters: AuditFilterValues = { who: '', action: null, entity: null, from: '', to: '' };
-
-/** A typed dd/MM/yyyy that is not a date yet: shown as an error and not applied. */
-export const isBadDate = (text: string) => text.trim() !== '' && parseDateOnly(text) === null;
+export const emptyAuditFilters: AuditFilterValues = {
+  who: '',
+  action: null,
+  entity: null,
+  from: null,
+  to: null,
+};
 
 type Props = { value: AuditFilterValues; onChange: (value: AuditFilterValues) => void };
 
@@ -35,7 +40,7 @@ export function AuditFilters({ value, onChange }: Props) {
       <Select
         label={t('filters.action')}
         placeholder={t('filters.any')}
-        data={facets?.actions ?? []}
+        data={(facets?.actions ?? []).map((action) => ({ value: action, label: actionLabel(t, action) }))}
         value={value.action}
         onChange={(action) => set({ action })}
         searchable
@@ -45,28 +50,26 @@ export function AuditFilters({ value, onChange }: Props) {
       <Select
         label={t('filters.entity')}
         placeholder={t('filters.any')}
-        data={facets?.entities ?? []}
+        data={(facets?.entities ?? []).map((entity) => ({ value: entity, label: entityLabel(t, entity) }))}
         value={value.entity}
         onChange={(entity) => set({ entity })}
         searchable
         clearable
         w={200}
       />
-      <TextInput
+      <DateOnlyInput
         label={t('filters.from')}
-        placeholder="dd/MM/yyyy"
         value={value.from}
-        error={isBadDate(value.from) ? t('filters.badDate') : null}
-        onChange={(e) => set({ from: e.currentTarget.value })}
-        w={140}
+        onChange={(from) => set({ from })}
+        maxDate={value.to}
+        w={160}
       />
-      <TextInput
+      <DateOnlyInput
         label={t('filters.to')}
-        placeholder="dd/MM/yyyy"
         value={value.to}
-        error={isBadDate(value.to) ? t('filters.badDate') : null}
-        onChange={(e) => set({ to: e.currentTarget.value })}
-        w={140}
+        onChange={(to) => set({ to })}
+        minDate={value.from}
+        w={160}
       />
     </Group>
   );

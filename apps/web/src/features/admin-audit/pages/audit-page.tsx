@@ -4,12 +4,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataList } from '../../../components/data-list/data-list';
-import { formatDateTime, parseDateOnly } from '../../../lib/dates';
+import { formatDateTime } from '../../../lib/dates';
 import { auditQueryKey } from '../api';
+import { actionLabel, entityLabel } from '../audit-words';
 import { AuditEntryDialog } from '../components/audit-entry-dialog';
 import { AuditFilters, type AuditFilterValues, emptyAuditFilters } from '../components/audit-filters';
-
-const dateParam = (text: string) => (text.trim() ? (parseDateOnly(text) ?? undefined) : undefined);
 
 /** /admin/audit: who changed what and when, filtered, paged, sortable, exportable (auditLog report). */
 export function AuditPage() {
@@ -21,8 +20,8 @@ export function AuditPage() {
     who: who || undefined,
     action: filters.action ?? undefined,
     entity: filters.entity ?? undefined,
-    fromDate: dateParam(filters.from),
-    toDate: dateParam(filters.to),
+    fromDate: filters.from ?? undefined,
+    toDate: filters.to ?? undefined,
   };
   return (
     <Stack>
@@ -60,8 +59,18 @@ export function AuditPage() {
                 </Text>
               ),
           },
-          { accessor: 'action', title: t('columns.action'), sortable: true },
-          { accessor: 'entity', title: t('columns.entity'), sortable: true },
+          {
+            accessor: 'action',
+            title: t('columns.action'),
+            sortable: true,
+            render: (r) => actionLabel(t, r.action),
+          },
+          {
+            accessor: 'entity',
+            title: t('columns.entity'),
+            sortable: true,
+            render: (r) => entityLabel(t, r.entity),
+          },
           { accessor: 'entityId', title: t('columns.entityId'), sortable: true },
           {
             accessor: 'changedFields',

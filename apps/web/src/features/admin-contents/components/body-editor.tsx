@@ -3,7 +3,8 @@ import { RichTextEditor, Link } from '@mantine/tiptap';
 import { IconPhoto } from '@tabler/icons-react';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect } from 'react';
+import { Input } from '@mantine/core';
+import { type ReactNode, useEffect } from 'react';
 import { EditorImage } from './image-node';
 
 type Props = {
@@ -12,10 +13,12 @@ type Props = {
   onChange: (html: string) => void;
   onImageRequest: (insert: (url: string) => void) => void;
   imageLabel: string;
+  /** A message under the editor (e.g. the body is required). */
+  error?: ReactNode;
 };
 
 /** One language's body: Mantine's tiptap editor with an image button that uploads through wysiwygUpload. */
-export function BodyEditor({ label, value, onChange, onImageRequest, imageLabel }: Props) {
+export function BodyEditor({ label, value, onChange, onImageRequest, imageLabel, error }: Props) {
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: false }), Link, EditorImage],
     content: value,
@@ -24,34 +27,41 @@ export function BodyEditor({ label, value, onChange, onImageRequest, imageLabel 
   });
   useEffect(() => () => editor?.destroy(), [editor]);
   return (
-    <RichTextEditor editor={editor} aria-label={label}>
-      <RichTextEditor.Toolbar>
-        <RichTextEditor.ControlsGroup>
-          <RichTextEditor.Bold />
-          <RichTextEditor.Italic />
-          <RichTextEditor.Underline />
-          <RichTextEditor.Strikethrough />
-        </RichTextEditor.ControlsGroup>
-        <RichTextEditor.ControlsGroup>
-          <RichTextEditor.H2 />
-          <RichTextEditor.H3 />
-          <RichTextEditor.BulletList />
-          <RichTextEditor.OrderedList />
-          <RichTextEditor.Blockquote />
-        </RichTextEditor.ControlsGroup>
-        <RichTextEditor.ControlsGroup>
-          <RichTextEditor.Link />
-          <RichTextEditor.Unlink />
-          <RichTextEditor.Control
-            aria-label={imageLabel}
-            title={imageLabel}
-            onClick={() => onImageRequest((url) => editor?.chain().focus().setImage({ src: url }).run())}
-          >
-            <IconPhoto size={16} stroke={1.5} />
-          </RichTextEditor.Control>
-        </RichTextEditor.ControlsGroup>
-      </RichTextEditor.Toolbar>
-      <RichTextEditor.Content data-testid={`editor-${label}`} />
-    </RichTextEditor>
+    <div>
+      <RichTextEditor
+        editor={editor}
+        aria-label={label}
+        style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
+      >
+        <RichTextEditor.Toolbar>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Bold />
+            <RichTextEditor.Italic />
+            <RichTextEditor.Underline />
+            <RichTextEditor.Strikethrough />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.H2 />
+            <RichTextEditor.H3 />
+            <RichTextEditor.BulletList />
+            <RichTextEditor.OrderedList />
+            <RichTextEditor.Blockquote />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Link />
+            <RichTextEditor.Unlink />
+            <RichTextEditor.Control
+              aria-label={imageLabel}
+              title={imageLabel}
+              onClick={() => onImageRequest((url) => editor?.chain().focus().setImage({ src: url }).run())}
+            >
+              <IconPhoto size={16} stroke={1.5} />
+            </RichTextEditor.Control>
+          </RichTextEditor.ControlsGroup>
+        </RichTextEditor.Toolbar>
+        <RichTextEditor.Content data-testid={`editor-${label}`} />
+      </RichTextEditor>
+      {error && <Input.Error mt={4}>{error}</Input.Error>}
+    </div>
   );
 }

@@ -1,17 +1,18 @@
-import 'mantine-datatable/styles.css';
 import type { Content } from '@poolside/contract/contents';
-import { ActionIcon, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable } from 'mantine-datatable';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { DataList } from '../../../components/data-list/data-list';
 import { showErrorDialog } from '../../../components/feedback-dialogs';
 import { contentProp } from '../../../lib/contents';
 import { formatDate } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
+import { useConfirm } from '../../../components/confirm';
 import { adminContentsQueryOptions, useDeleteContent } from '../api';
 import { editorPath, listTypes } from '../routes-map';
 
@@ -26,56 +27,80 @@ export function ContentsListPage() {
     enabled: Boolean(type),
   });
   const remove = useDeleteContent();
-  const [toDelete, setToDelete] = useState<Content | null>(null);
+  const confirm = useConfirm();
   useEffect(() => {
-    if (!type) navigate('/', { replace: true });
+    if (!type) navigate(paths.home(), { replace: true });
   }, [type, navigate]);
   useEffect(() => {
     if (error) {
       showErrorDialog(error);
-      navigate('/', { replace: true });
+      navigate(paths.home(), { replace: true });
     }
   }, [error, navigate]);
   const language = currentLanguage();
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: t('deleted') });
-        setToDelete(null);
-      },
-      onError: (e) => {
-        setToDelete(null);
-        showErrorDialog(e);
-      },
+  const confirmDelete = (item: Content) =>
+    confirm({
+      title: t('confirmTitle'),
+      message: t('confirmText', { title: contentProp(item, 'title', language) }),
+      confirmLabel: t('delete'),
+      isDanger: true,
+      onConfirm: () =>
+        remove.mutate(item.id, {
+          onSuccess: () => notifications.show({ color: 'green', message: t('deleted') }),
+          onError: (e) => showErrorDialog(e),
+        }),
     });
-  };
   return (
     <Stack>
       <Group justify="space-between">
         <Title order={2}>{t(`lists.${list}`, list)}</Title>
         {list !== 'texts' && (
-          <Button component={Link} to={`/admin/contents/${list}/new`} leftSection={<IconPlus size={16} />}>
+          <Button
+            component={Link}
+            to={paths.admin.contentEditor(list, 'new')}
+            leftSection={<IconPlus size={16} />}
+          >
             {t('addNew')}
           </Button>
         )}
       </Group>
-      <DataTable<Content>
-        withTableBorder
-        striped
-        minHeight={200}
-        fetching={isFetching}
+      <DataList<Content>
         records={data ?? []}
-        noRecordsText={t('empty')}
+        fetching={isFetching}
+        withFilter
+        storeColumnsKey={`admin-contents-${list}`}
+        caption={t(`lists.${list}`, list)}
+        emptyText={t('empty')}
+        defaultSort={{ columnAccessor: 'id', direction: 'desc' }}
         columns={[
-          { accessor: 'id', title: '#' },
-          { accessor: 'type', title: t('columns.type'), render: (r) => t(`types.${r.type}`) },
-          { accessor: 'title', title: t('columns.title'), render: (r) => contentProp(r, 'title', language) },
-          { accessor: 'dateCreate', title: t('columns.created'), render: (r) => formatDate(r.dateCreate) },
-          { accessor: 'dateUpdate', title: t('columns.updated'), render: (r) => formatDate(r.dateUpdate) },
+          { accessor: 'id', title: '#', sortable: true, priority: 1, width: 70 },
+          { accessor: 'type', title: t('columns.type'), priority: 4, render: (r) => t(`types.${r.type}`) },
+          {
+            accessor: 'title',
+            title: t('columns.title'),
+            priority: 1,
+            fitWidth: 160,
+            render: (r) => contentProp(r, 'title', language),
+          },
+          {
+            accessor: 'dateCreate',
+            title: t('columns.created'),
+            sortable: true,
+            priority: 3,
+            render: (r) => formatDate(r.dateCreate),
+          },
+          {
+            accessor: 'dateUpdate',
+            title: t('columns.updated'),
+            sortable: true,
+            priority: 2,
+            render: (r) => formatDate(r.dateUpdate),
+          },
           {
             accessor: 'actions',
             title: '',
+            width: 90,
+            toggleable: false,
             textAlign: 'right',
             render: (r) => (
               <Group gap={4} justify="flex-end" wrap="nowrap">
@@ -91,7 +116,7 @@ export function ContentsListPage() {
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    onClick={() => setToDelete(r)}
+                    onClick={() => confirmDelete(r)}
                     aria-label={t('delete')}
                   >
                     <IconTrash size={16} />
@@ -102,19 +127,6 @@ export function ContentsListPage() {
           },
         ]}
       />
-      <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title={t('confirmTitle')} centered>
-        <Stack>
-          <Text>{t('confirmText', { title: toDelete ? contentProp(toDelete, 'title', language) : '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setToDelete(null)}>
-              {t('cancel')}
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={confirmDelete}>
-              {t('delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
     </Stack>
   );
 }

@@ -1,47 +1,66 @@
 import { popupMessageMax } from '@poolside/contract/popup-rules';
-import type { PopupMessage } from '@poolside/contract/popups';
+import { type PopupMessage, popupMessageTextSchema } from '@poolside/contract/popups';
 import { Button, Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorDialog } from '../../../components/feedback-dialogs';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { contractResolver } from '../../../lib/form-validation';
 import { useUpdateMessage } from '../api';
 
-/** The editable text of one message with its Update button. */
-export function MessageCell({ row }: { row: PopupMessage }) {
+type Values = { message: string };
+
+/**
+ * The editable text of one message with its Update button: a form of one field (the contract's rule, the
+ * server's refusal at the field). `onDirty` tells the page, whose one guard asks before leaving unsaved text.
+ */
+export function MessageCell({ row, onDirty }: { row: PopupMessage; onDirty: (isDirty: boolean) => void }) {
   const { t } = useTranslation('adminPopups');
-  const [text, setText] = useState(row.message);
   const update = useUpdateMessage();
-  const isChanged = text.trim() !== row.message;
+  const form = useForm<Values>({
+    initialValues: { message: row.message },
+    validate: contractResolver<Values>(popupMessageTextSchema),
+  });
+  const isChanged = form.values.message.trim() !== row.message;
+  useEffect(() => onDirty(isChanged), [isChanged, onDirty]);
+  useEffect(() => () => onDirty(false), [onDirty]);
+  const save = (values: Values) =>
+    update.mutate(
+      { id: row.id, message: values.message },
+      {
+        onSuccess: () => {
+          form.resetDirty();
+          notifications.show({ color: 'green', message: t('updated') });
+        },
+        onError: (error) => {
+          if (!applyServerErrors(form, error)) showErrorDialog(error);
+        },
+      },
+    );
   return (
-    <Stack gap={6} miw={260}>
-      <Textarea
-        aria-label={t('messageOf', { id: row.id })}
-        placeholder={t('messagePlaceholder')}
-        autosize
-        minRows={2}
-        maxRows={6}
-        maxLength={popupMessageMax}
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
-      />
-      <Button
-        size="xs"
-        variant={isChanged ? 'filled' : 'default'}
-        loading={update.isPending}
-        onClick={() =>
-          update.mutate(
-            { id: row.id, message: text },
-            {
-              onSuccess: () => notifications.show({ color: 'green', message: t('updated') }),
-              onError: (e) => showErrorDialog(e),
-            },
-          )
-        }
-        style={{ alignSelf: 'flex-start' }}
-      >
-        {t('update')}
-      </Button>
-    </Stack>
+    <form onSubmit={form.onSubmit(save)} noValidate>
+      <Stack gap={6} miw={260}>
+        <Textarea
+          aria-label={t('messageOf', { id: row.id })}
+          placeholder={t('messagePlaceholder')}
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={popupMessageMax}
+          {...form.getInputProps('message')}
+        />
+        <Button
+          type="submit"
+          size="xs"
+          variant={isChanged ? 'filled' : 'default'}
+          loading={update.isPending}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('update')}
+        </Button>
+      </Stack>
+    </form>
   );
 }

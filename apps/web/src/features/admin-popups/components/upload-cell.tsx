@@ -1,24 +1,39 @@
 import type { PopupMessage } from '@poolside/contract/popups';
-import { Alert, Button, FileInput, List, Stack } from '@mantine/core';
+import { Alert, Button, List, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorDialog } from '../../../components/feedback-dialogs';
+import { UploadField, uploadErrorKey } from '../../../components/upload-field';
+import { fieldProblemsOf } from '../../../lib/form-errors';
 import { useUploadSerials } from '../api';
-import { type UploadProblem, uploadProblemOf } from '../upload-errors';
 
 const ROWS_SHOWN = 10;
+const extensions = ['csv', 'txt'] as const;
 
-/** The file chooser and Confirm Upload of one message; a refused file lists its bad rows. */
+/** The server's bad rows of a refused file (-6 naming `rows.{line}.{sn|columns}`). */
+function badRowsOf(error: unknown) {
+  return fieldProblemsOf(error)
+    .map((p) => /^rows\.(\d+)\.(\w+)$/.exec(p.field))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ line: Number(m[1]), problem: m[2] }));
+}
+
+/**
+ * The CSV of one message (the one upload field) and Confirm Upload. A refused file is said at the field
+ * (-25 not a text file, -12 no serials, -6 too many) and its bad rows listed under it.
+ */
 export function UploadCell({ row }: { row: PopupMessage }) {
   const { t } = useTranslation('adminPopups');
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<UploadProblem | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [badRows, setBadRows] = useState<{ line: number; problem: string }[]>([]);
   const upload = useUploadSerials();
   const confirm = () => {
     if (!file) return;
-    setProblem(null);
+    setFileError(null);
+    setBadRows([]);
     upload.mutate(
       { id: row.id, file },
       {
@@ -27,8 +42,12 @@ export function UploadCell({ row }: { row: PopupMessage }) {
           notifications.show({ color: 'green', message: t('uploaded', { count: answer.snCount }) });
         },
         onError: (error) => {
-          const found = uploadProblemOf(error);
-          if (found) setProblem(found);
+          const rows = badRowsOf(error);
+          const key = uploadErrorKey(error);
+          if (rows.length > 0) {
+            setBadRows(rows);
+            setFileError(t('refused'));
+          } else if (key) setFileError(t(key));
           else showErrorDialog(error);
         },
       },
@@ -36,17 +55,16 @@ export function UploadCell({ row }: { row: PopupMessage }) {
   };
   return (
     <Stack gap={6} miw={220}>
-      <FileInput
-        size="xs"
-        aria-label={t('fileOf', { id: row.id })}
-        placeholder={t('chooseFile')}
-        accept=".csv,.txt,text/csv,text/plain"
-        clearable
+      <UploadField
+        label={t('fileOf', { id: row.id })}
+        extensions={extensions}
         value={file}
         onChange={(f) => {
           setFile(f);
-          setProblem(null);
+          setFileError(null);
+          setBadRows([]);
         }}
+        error={fileError}
       />
       <Button
         size="xs"
@@ -58,20 +76,16 @@ export function UploadCell({ row }: { row: PopupMessage }) {
       >
         {t('confirmUpload')}
       </Button>
-      {problem && (
-        <Alert color="red" p="xs" role="alert" title={t('refused')}>
-          {problem.fileKey ? (
-            t(problem.fileKey)
-          ) : (
-            <List size="xs">
-              {problem.rows.slice(0, ROWS_SHOWN).map((r) => (
-                <List.Item key={r.line}>{t(`rowProblems.${r.problem}`, { line: r.line })}</List.Item>
-              ))}
-              {problem.rows.length > ROWS_SHOWN && (
-                <List.Item>{t('moreRows', { count: problem.rows.length - ROWS_SHOWN })}</List.Item>
-              )}
-            </List>
-          )}
+      {badRows.length > 0 && (
+        <Alert color="red" p="xs" role="alert">
+          <List size="xs">
+            {badRows.slice(0, ROWS_SHOWN).map((r) => (
+              <List.Item key={r.line}>{t(`rowProblems.${r.problem}`, { line: r.line })}</List.Item>
+            ))}
+            {badRows.length > ROWS_SHOWN && (
+              <List.Item>{t('moreRows', { count: badRows.length - ROWS_SHOWN })}</List.Item>
+            )}
+          </List>
         </Alert>
       )}
     </Stack>

@@ -1,11 +1,13 @@
 import type { PopupMessage } from '@poolside/contract/popups';
-import { ActionIcon, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileDownload, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../../components/confirm';
 import { DataList } from '../../../components/data-list/data-list';
 import { showErrorDialog } from '../../../components/feedback-dialogs';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { formatDateTime } from '../../../lib/dates';
 import { downloadCsvTemplate, popupsQueryKey, useCreateMessage, useDeleteMessage } from '../api';
 import { MessageCell } from '../components/message-cell';
@@ -17,8 +19,27 @@ export function PopupsPage() {
   const { t } = useTranslation('adminPopups');
   const create = useCreateMessage();
   const remove = useDeleteMessage();
-  const [toDelete, setToDelete] = useState<PopupMessage | null>(null);
+  const confirm = useConfirm();
   const [isDownloading, setIsDownloading] = useState(false);
+  // One guard for the page: the messages whose text is edited and not updated yet.
+  const [dirtyIds, setDirtyIds] = useState<ReadonlySet<number>>(new Set());
+  useUnsavedChangesGuard(dirtyIds.size > 0);
+  const handlers = useRef(new Map<number, (isDirty: boolean) => void>());
+  const dirtyHandler = useCallback((id: number) => {
+    let handler = handlers.current.get(id);
+    if (!handler) {
+      handler = (isDirty: boolean) =>
+        setDirtyIds((ids) => {
+          if (ids.has(id) === isDirty) return ids;
+          const next = new Set(ids);
+          if (isDirty) next.add(id);
+          else next.delete(id);
+          return next;
+        });
+      handlers.current.set(id, handler);
+    }
+    return handler;
+  }, []);
 
   const template = async () => {
     setIsDownloading(true);
@@ -30,14 +51,18 @@ export function PopupsPage() {
       setIsDownloading(false);
     }
   };
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => notifications.show({ color: 'green', message: t('deleted') }),
-      onError: (e) => showErrorDialog(e),
-      onSettled: () => setToDelete(null),
+  const confirmDelete = (row: PopupMessage) =>
+    confirm({
+      title: t('confirmTitle'),
+      message: t('confirmText', { id: row.id, count: row.snCount }),
+      confirmLabel: t('delete'),
+      isDanger: true,
+      onConfirm: () =>
+        remove.mutate(row.id, {
+          onSuccess: () => notifications.show({ color: 'green', message: t('deleted') }),
+          onError: (e) => showErrorDialog(e),
+        }),
     });
-  };
 
   return (
     <Stack>
@@ -76,7 +101,7 @@ export function PopupsPage() {
             accessor: 'message',
             title: t('columns.message'),
             sortable: true,
-            render: (r) => <MessageCell row={r} />,
+            render: (r) => <MessageCell key={r.id} row={r} onDirty={dirtyHandler(r.id)} />,
           },
           {
             accessor: 'snCount',
@@ -100,7 +125,8 @@ export function PopupsPage() {
                 variant="subtle"
                 color="red"
                 aria-label={t('deleteOf', { id: r.id })}
-                onClick={() => setToDelete(r)}
+                loading={remove.isPending && remove.variables === r.id}
+                onClick={() => confirmDelete(r)}
               >
                 <IconTrash size={16} />
               </ActionIcon>
@@ -108,19 +134,6 @@ export function PopupsPage() {
           },
         ]}
       />
-      <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title={t('confirmTitle')} centered>
-        <Stack>
-          <Text>{t('confirmText', { id: toDelete?.id ?? '', count: toDelete?.snCount ?? 0 })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setToDelete(null)}>
-              {t('cancel')}
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={confirmDelete}>
-              {t('delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
     </Stack>
   );
 }

@@ -81,12 +81,13 @@ describe('QA parameters form', () => {
     await u.type(screen.getByLabelText('PS week'), '150');
     await u.type(screen.getByLabelText('Pump monthly limit'), '-1');
     fireEvent.change(screen.getByLabelText('Service centre 2'), { target: { value: 'x'.repeat(256) } });
+    // The date picker does not take an impossible day (the field goes back to the stored one).
     await u.clear(screen.getByLabelText('Sale date start'));
     await u.type(screen.getByLabelText('Sale date start'), '31/02/2025');
     await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect((screen.getByLabelText('Sale date start') as HTMLInputElement).value).not.toBe('31/02/2025');
     expect(await screen.findAllByText('Enter a whole number from 0 to 99')).toHaveLength(2);
     expect(screen.getByText('Use at most 255 characters')).toBeTruthy();
-    expect(screen.getByText('Enter a date as dd/MM/yyyy')).toBeTruthy();
     expect(screen.getByLabelText('PS week').getAttribute('aria-invalid')).toBe('true');
     expect(posts(requests)).toHaveLength(0);
   });
@@ -139,6 +140,11 @@ describe('QA parameters form', () => {
     );
     expect(screen.getByText('Use at most 255 characters')).toBeTruthy();
     expect(screen.getByText('Enter a whole number from 0 to 99')).toBeTruthy();
+    expect(screen.getByLabelText('Pump year').getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByText('QA params updated')).toBeNull();
+    // A field's message goes once the field is changed.
+    fireEvent.change(screen.getByLabelText('Service centre 3'), { target: { value: '3003' } });
+    expect(screen.getByLabelText('Service centre 3').getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.getByLabelText('Pump year').getAttribute('aria-invalid')).toBe('true');
   });
 });

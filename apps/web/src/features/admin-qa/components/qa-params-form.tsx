@@ -1,17 +1,17 @@
 import { limits } from '@poolside/contract/constants';
 import type { QaParams } from '@poolside/contract/dashboard';
-import { ErrorCode } from '@poolside/contract/errors';
-import type { QaParamsInput } from '@poolside/contract/qa';
+import { type QaParamsInput, qaParamsInputSchema } from '@poolside/contract/qa';
 import { Button, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { DateOnlyInput } from '../../../components/date-only-input';
 import { showErrorDialog } from '../../../components/feedback-dialogs';
-import { isApiError } from '../../../lib/api-client';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { contractResolver } from '../../../lib/form-validation';
 import {
   centreNumbers,
-  errorKindOf,
-  fieldErrorOf,
   numberFields,
   prefixNumbers,
   type QaFormValues,
@@ -26,38 +26,35 @@ type Props = {
   onSave: (input: QaParamsInput) => Promise<unknown>;
 };
 
-const allFields = ['saleDateStart', ...numberFields, ...textFields];
+const resolve = contractResolver<QaFormValues>(qaParamsInputSchema, undefined, toInput);
 
-/** The QA parameters of spec 03 s9, checked as the server checks them; server field errors land on fields. */
+/**
+ * The QA parameters of spec 03 s9: the contract's qaParamsInputSchema checks the body the values make;
+ * each field's message says its kind's rule (0..99, 255 characters); server field errors land on fields.
+ */
 export function QaParamsForm({ params, busy, onSave }: Props) {
   const { t } = useTranslation('adminQa');
-  const message = (kind: string) =>
-    t(`errors.${kind}`, { max: kind === 'number' ? limits.qaNumberMax : limits.qaTextMax });
+  const fieldMessages: Record<string, string> = {
+    saleDateStart: t('errors.date'),
+    ...Object.fromEntries(numberFields.map((key) => [key, t('errors.number', { max: limits.qaNumberMax })])),
+    ...Object.fromEntries(textFields.map((key) => [key, t('errors.text', { max: limits.qaTextMax })])),
+  };
   const form = useForm<QaFormValues>({
     initialValues: toFormValues(params),
-    validate: Object.fromEntries(
-      allFields.map((key) => [
-        key,
-        (value: string) => {
-          const kind = fieldErrorOf(key, value);
-          return kind ? message(kind) : null;
-        },
-      ]),
-    ),
+    validate: (values) =>
+      Object.fromEntries(
+        Object.entries(resolve(values)).map(([key, message]) => [key, fieldMessages[key] ?? message]),
+      ),
   });
+  useUnsavedChangesGuard(form.isDirty());
 
   const submit = async (values: QaFormValues) => {
     try {
       await onSave(toInput(values));
+      form.resetDirty();
       notifications.show({ color: 'green', message: t('saved') });
     } catch (error) {
-      const fields = isApiError(error) ? (error.data?.fields ?? []).filter((f) => allFields.includes(f)) : [];
-      const isFieldError =
-        isApiError(error) &&
-        (error.code === ErrorCode.missingParams || error.code === ErrorCode.fieldRequired) &&
-        fields.length > 0;
-      if (isFieldError) form.setErrors(Object.fromEntries(fields.map((f) => [f, message(errorKindOf(f))])));
-      else showErrorDialog(error, t('failed'));
+      if (!applyServerErrors(form, error, { messages: fieldMessages })) showErrorDialog(error, t('failed'));
     }
   };
 
@@ -73,9 +70,8 @@ export function QaParamsForm({ params, busy, onSave }: Props) {
       <Stack>
         <Fieldset legend={t('sections.general')}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput
+            <DateOnlyInput
               label={t('fields.saleDateStart')}
-              placeholder="dd/MM/yyyy"
               description={t('hints.saleDateStart')}
               {...form.getInputProps('saleDateStart')}
             />

@@ -8,6 +8,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { formatDateTime } from '../../../lib/dates';
 import { qaParamsQuery, useSaveQaParams } from '../api';
 import { QaParamsForm } from '../components/qa-params-form';
+import { paths } from '../../../app/paths';
 
 /** /admin/qaManagement: the QA parameters with their last-update date (spec 03 s2). */
 export function QaManagementPage() {
@@ -18,7 +19,7 @@ export function QaManagementPage() {
   useEffect(() => {
     if (error) {
       showErrorDialog(error);
-      navigate('/', { replace: true });
+      navigate(paths.home(), { replace: true });
     }
   }, [error, navigate]);
   if (!data) return <PageLoader />;

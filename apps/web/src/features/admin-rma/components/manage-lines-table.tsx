@@ -1,38 +1,22 @@
-import { Badge, Group, Radio, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Radio, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import type { RmaLine, RmaWithLines } from '@poolside/contract/repairs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateOnly } from '../../../lib/dates';
 import type { LineDecision } from '../api';
-import { YesNo } from './status-badge';
-
-const columns = [
-  'internalNumber',
-  'robotPN',
-  'robotSN',
-  'oldPN',
-  'oldSN',
-  'newPN',
-  'newSN',
-  'amount',
-  'partDesc',
-  'dateSent',
-  'partWarrantyEnd',
-  'failure',
-  'repairDate',
-  'underWarranty',
-  'poolsideRemark',
-  'lineStatus',
-] as const;
+import { DataList } from '../../../components/data-list/data-list';
+import { StatusLabel, YesNo } from '../../../components/status-label';
 
 type ManageLinesTableProps = {
   rma: RmaWithLines;
   isLocked: boolean;
   onDecide: (line: RmaLine, decision: LineDecision) => void;
+  /** Lines the server named when refusing the finish (-14 undecidedLines): marked until decided. */
+  undecidedIds?: readonly number[];
 };
 
 /** Every line column of spec 03, with the approved yes/no radios and the remark while not locked. */
-export function ManageLinesTable({ rma, isLocked, onDecide }: ManageLinesTableProps) {
+export function ManageLinesTable({ rma, isLocked, onDecide, undecidedIds = [] }: ManageLinesTableProps) {
   const { t } = useTranslation('adminRma');
   const [drafts, setDrafts] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<Record<number, boolean>>({});
@@ -62,80 +46,109 @@ export function ManageLinesTable({ rma, isLocked, onDecide }: ManageLinesTablePr
   };
 
   return (
-    <Table.ScrollContainer minWidth={1900}>
-      <Table striped withTableBorder verticalSpacing="xs" aria-label={t('manage.linesTitle')}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((k) => (
-              <Table.Th key={k}>{t(`field.${k}`)}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rma.lines.map((l) => (
-            <Table.Tr key={l.id} aria-label={t('manage.lineN', { id: l.id })}>
-              <Table.Td>{l.internalNumber}</Table.Td>
-              <Table.Td>{l.robotPN}</Table.Td>
-              <Table.Td>{l.robotSN}</Table.Td>
-              <Table.Td>{l.oldPN}</Table.Td>
-              <Table.Td>{l.oldSN}</Table.Td>
-              <Table.Td>{l.newPN}</Table.Td>
-              <Table.Td>{l.newSN}</Table.Td>
-              <Table.Td>{l.amount}</Table.Td>
-              <Table.Td>{l.partDesc}</Table.Td>
-              <Table.Td>{formatDate(rma.dateSent)}</Table.Td>
-              <Table.Td>{formatDateOnly(l.partWarrantyEnd)}</Table.Td>
-              <Table.Td maw={220}>{[l.failureTitle, l.description].filter(Boolean).join(': ')}</Table.Td>
-              <Table.Td>{formatDateOnly(l.repairDate)}</Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <YesNo value={l.underWarranty} />
-                  {l.returnToQA && (
-                    <Badge color="orange" variant="outline">
-                      {t('qaRequired')}
-                    </Badge>
-                  )}
+    <DataList<RmaLine>
+      records={rma.lines}
+      storeColumnsKey="admin-rma-lines"
+      caption={t('manage.linesTitle')}
+      rowAttributes={(l) => ({ 'aria-label': t('manage.lineN', { id: l.id }) })}
+      columns={[
+        { accessor: 'internalNumber', title: t('field.internalNumber'), priority: 4 },
+        { accessor: 'robotPN', title: t('field.robotPN'), priority: 4 },
+        { accessor: 'robotSN', title: t('field.robotSN'), priority: 3 },
+        { accessor: 'oldPN', title: t('field.oldPN'), priority: 1 },
+        { accessor: 'oldSN', title: t('field.oldSN'), priority: 3 },
+        { accessor: 'newPN', title: t('field.newPN'), priority: 3 },
+        { accessor: 'newSN', title: t('field.newSN'), priority: 4 },
+        { accessor: 'amount', title: t('field.amount'), priority: 5, fitWidth: 80 },
+        { accessor: 'partDesc', title: t('field.partDesc'), priority: 3, fitWidth: 160 },
+        {
+          accessor: 'dateSent',
+          title: t('field.dateSent'),
+          priority: 5,
+          render: () => formatDate(rma.dateSent),
+        },
+        {
+          accessor: 'partWarrantyEnd',
+          title: t('field.partWarrantyEnd'),
+          priority: 4,
+          render: (l) => formatDateOnly(l.partWarrantyEnd),
+        },
+        {
+          accessor: 'failureTitle',
+          title: t('field.failure'),
+          priority: 3,
+          fitWidth: 180,
+          render: (l) => [l.failureTitle, l.description].filter(Boolean).join(': '),
+        },
+        {
+          accessor: 'repairDate',
+          title: t('field.repairDate'),
+          priority: 4,
+          render: (l) => formatDateOnly(l.repairDate),
+        },
+        {
+          accessor: 'underWarranty',
+          title: t('field.underWarranty'),
+          priority: 1,
+          fitWidth: 130,
+          render: (l) => (
+            <Group gap={4} wrap="nowrap">
+              <YesNo value={l.underWarranty} />
+              {l.returnToQA && (
+                <Badge color="orange" variant="outline" tt="none">
+                  {t('qaRequired')}
+                </Badge>
+              )}
+            </Group>
+          ),
+        },
+        {
+          accessor: 'poolsideRemark',
+          title: t('field.poolsideRemark'),
+          priority: 2,
+          fitWidth: 220,
+          render: (l) =>
+            isLocked ? (
+              <Text size="sm">{l.poolsideRemark}</Text>
+            ) : (
+              <TextInput
+                id={`remark-${l.id}`}
+                size="xs"
+                miw={180}
+                aria-label={t('manage.remarkOf', { id: l.id })}
+                value={remarkOf(l)}
+                maxLength={1000}
+                error={errors[l.id] ? t('manage.remarkRequired') : undefined}
+                onChange={(e) => {
+                  const value = e.currentTarget.value;
+                  setDrafts((d) => ({ ...d, [l.id]: value }));
+                }}
+                onBlur={() => saveRemark(l)}
+              />
+            ),
+        },
+        {
+          accessor: 'status',
+          title: t('field.lineStatus'),
+          width: 130,
+          render: (l) =>
+            isLocked ? (
+              <StatusLabel kind="line" code={l.status} />
+            ) : (
+              <Radio.Group
+                label={<VisuallyHidden>{t('manage.approvedOf', { id: l.id })}</VisuallyHidden>}
+                value={l.status ?? ''}
+                onChange={(value) => decide(l, value as 'APP' | 'REJ')}
+                error={!l.status && undecidedIds.includes(l.id) ? t('manage.decisionNeeded') : undefined}
+              >
+                <Group gap="xs" wrap="nowrap">
+                  <Radio value="APP" label={t('yes')} color="green" />
+                  <Radio value="REJ" label={t('no')} color="red" />
                 </Group>
-              </Table.Td>
-              <Table.Td miw={220}>
-                {isLocked ? (
-                  <Text size="sm">{l.poolsideRemark}</Text>
-                ) : (
-                  <TextInput
-                    id={`remark-${l.id}`}
-                    size="xs"
-                    aria-label={t('manage.remarkOf', { id: l.id })}
-                    value={remarkOf(l)}
-                    maxLength={1000}
-                    error={errors[l.id] ? t('manage.remarkRequired') : undefined}
-                    onChange={(e) => {
-                      const value = e.currentTarget.value;
-                      setDrafts((d) => ({ ...d, [l.id]: value }));
-                    }}
-                    onBlur={() => saveRemark(l)}
-                  />
-                )}
-              </Table.Td>
-              <Table.Td>
-                {isLocked ? (
-                  <Text size="sm">{l.status ? t(`lineStatus.${l.status}`) : ''}</Text>
-                ) : (
-                  <Radio.Group
-                    label={<VisuallyHidden>{t('manage.approvedOf', { id: l.id })}</VisuallyHidden>}
-                    value={l.status ?? ''}
-                    onChange={(value) => decide(l, value as 'APP' | 'REJ')}
-                  >
-                    <Group gap="xs" wrap="nowrap">
-                      <Radio value="APP" label={t('yes')} color="green" />
-                      <Radio value="REJ" label={t('no')} color="red" />
-                    </Group>
-                  </Radio.Group>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+              </Radio.Group>
+            ),
+        },
+      ]}
+    />
   );
 }

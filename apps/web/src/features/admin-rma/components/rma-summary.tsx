@@ -4,7 +4,7 @@ import type { RmaWithLines } from '@poolside/contract/repairs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates';
-import { StatusBadge } from './status-badge';
+import { StatusLabel } from '../../../components/status-label';
 import { StatusSelect } from './status-select';
 
 /** Customer, user, date, counts and the status (a dropdown unless the view is locked). */
@@ -22,7 +22,7 @@ export function RmaSummary({
     [
       t('field.status'),
       isLocked ? (
-        <StatusBadge key="status" status={rma.status} />
+        <StatusLabel key="status" kind="rma" code={rma.status} finished={rma.finished} />
       ) : (
         <StatusSelect
           key="status"

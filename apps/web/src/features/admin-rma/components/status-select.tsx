@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
-import { type RmaStatus, rmaStatuses } from '@poolside/contract/constants';
+import type { RmaStatus } from '@poolside/contract/constants';
 import { useTranslation } from 'react-i18next';
+import { statusOptions } from '../../../components/status-label';
 
 type StatusSelectProps = {
   value: RmaStatus | null;
@@ -20,12 +21,12 @@ export function StatusSelect({
   disabled,
   width = 160,
 }: StatusSelectProps) {
-  const { t } = useTranslation('adminRma');
+  const { t } = useTranslation('common');
   return (
     <Select
       aria-label={label}
       placeholder={placeholder}
-      data={rmaStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+      data={statusOptions(t, 'rma')}
       value={value}
       onChange={(next) => next && onChange(next as RmaStatus)}
       allowDeselect={false}

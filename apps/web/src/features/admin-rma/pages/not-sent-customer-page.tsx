@@ -1,16 +1,17 @@
 import { ActionIcon, Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { paths } from '../../../app/paths';
 import type { RmaLine } from '@poolside/contract/repairs';
 import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DataList } from '../../../components/data-list/data-list';
+import { useConfirm } from '../../../components/confirm';
 import { showErrorDialog } from '../../../components/feedback-dialogs';
 import { formatDateOnly } from '../../../lib/dates';
-import { adminRmaKey, deleteLine, notSentSummaryQuery } from '../api';
-import { YesNo } from '../components/status-badge';
+import { adminRmaKey, deleteLine, notSentCustomerQuery } from '../api';
+import { YesNo } from '../../../components/status-label';
 import { type WarrantyChoice, WarrantyCheckboxes, warrantyFilterOf } from '../components/warranty-checkboxes';
 
 /** /admin/not_sent/{customer}[/{user}]: one customer's unsent lines (of one user), with remove and export. */
@@ -22,31 +23,20 @@ export function NotSentCustomerPage() {
   const customer = params.customer ?? '';
   const userId = params.user ? Number(params.user) : undefined;
   const [choice, setChoice] = useState<WarrantyChoice>({ green: true, red: true });
-  const summary = useQuery(notSentSummaryQuery);
-
-  const mine = useMemo(
-    () =>
-      (summary.data?.rows ?? []).filter(
-        (r) => r.moovexID === customer && (userId === undefined || r.userID === userId),
-      ),
-    [summary.data, customer, userId],
-  );
-  const counts = {
-    green: mine.reduce((n, r) => n + r.green, 0),
-    red: mine.reduce((n, r) => n + r.red, 0),
-  };
+  const summary = useQuery(notSentCustomerQuery(customer, userId));
+  const counts = { green: summary.data?.green ?? 0, red: summary.data?.red ?? 0 };
   const isEmpty = summary.isSuccess && !summary.isFetching && counts.green + counts.red === 0;
 
   // No customer, a failed load or no line left: back to the summary (spec 03).
   useEffect(() => {
     if (!customer || (userId !== undefined && !Number.isInteger(userId)) || isEmpty) {
-      navigate('/admin/not_sent', { replace: true });
+      navigate(paths.admin.notSent(), { replace: true });
     }
   }, [customer, userId, isEmpty, navigate]);
   useEffect(() => {
     if (summary.error) {
       showErrorDialog(summary.error);
-      navigate('/admin/not_sent', { replace: true });
+      navigate(paths.admin.notSent(), { replace: true });
     }
   }, [summary.error, navigate]);
 
@@ -55,22 +45,24 @@ export function NotSentCustomerPage() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [adminRmaKey, 'notSent'] }),
     onError: (error) => showErrorDialog(error),
   });
+  const confirm = useConfirm();
   const confirmRemove = (line: RmaLine) =>
-    modals.openConfirmModal({
+    confirm({
       title: t('notSent.removeTitle'),
-      children: t('notSent.removeConfirm', { id: line.id, sn: line.robotSN }),
-      labels: { confirm: t('remove'), cancel: t('cancel') },
-      confirmProps: { color: 'red' },
+      message: t('notSent.removeConfirm', { id: line.id, sn: line.robotSN }),
+      confirmLabel: t('remove'),
+      cancelLabel: t('cancel'),
+      isDanger: true,
       onConfirm: () => remove.mutate(line.id),
     });
 
-  const first = mine[0];
+  const first = summary.data?.rows[0];
   const warranty = warrantyFilterOf(choice);
   return (
     <Stack>
       <Group justify="space-between" align="flex-start">
         <div>
-          <Anchor component={Link} to="/admin/not_sent" size="sm">
+          <Anchor component={Link} to={paths.admin.notSent()} size="sm">
             <Group gap={4}>
               <IconArrowLeft size={14} aria-hidden />
               {t('notSent.back')}

@@ -1,66 +1,60 @@
-import 'mantine-datatable/styles.css';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { RmaStatus } from '@poolside/contract/constants';
+import { useDebouncedValue } from '@mantine/hooks';
+import { type RmaStatus, rmaStatuses } from '@poolside/contract/constants';
 import type { Rma } from '@poolside/contract/repairs';
 import { IconSearch } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
-import { useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { DataList } from '../../../components/data-list/data-list';
 import { ExportButton } from '../../../components/data-list/export-button';
-import { showErrorDialog } from '../../../components/feedback-dialogs';
+import { useStatusWord } from '../../../components/status-label';
 import { formatDate } from '../../../lib/dates';
 import { useSessionUser } from '../../../lib/session';
-import { changeStatus, unfinishedQuery } from '../api';
+import { changeStatus, unfinishedKey } from '../api';
 import { FailedChanges } from '../components/failed-changes';
 import { StatusSelect } from '../components/status-select';
-import { useAutoReceive } from '../components/use-auto-receive';
+import { setCachedStatus, useAutoReceive } from '../components/use-auto-receive';
 import { useTrackedChanges } from '../components/use-tracked-changes';
-import { matchesText, type SortStatus, sortRecords } from '../sort';
 
-/** /admin/rma: the unfinished RMAs (manage RMA clients), filtered and sorted here, statuses set at once. */
+/**
+ * /admin/rma: the unfinished RMAs (manage RMA clients): filtered, sorted and paged on the server, statuses
+ * set at once per row or for the selected rows.
+ */
 export function RmaListPage() {
   const { t } = useTranslation('adminRma');
+  const statusWord = useStatusWord();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const me = useSessionUser();
-  const list = useQuery(unfinishedQuery);
   const { pending, failures, track, dismiss } = useTrackedChanges();
   const [filter, setFilter] = useState('');
-  const [sort, setSort] = useState<SortStatus>({ columnAccessor: 'dateSent', direction: 'desc' });
+  const [debouncedFilter] = useDebouncedValue(filter.trim(), 300);
   const [selected, setSelected] = useState<Rma[]>([]);
   const [bulkStatus, setBulkStatus] = useState<RmaStatus | null>(null);
-  useAutoReceive(list.data, me.type.id === 1, track, t('rmaList.autoReceive'));
-  useEffect(() => {
-    if (list.error) {
-      showErrorDialog(list.error);
-      navigate('/', { replace: true });
-    }
-  }, [list.error, navigate]);
+  const onPage = useAutoReceive(me.type.id === 1, track, t('rmaList.autoReceive'));
 
-  const rows = useMemo(() => {
-    const kept = (list.data ?? []).filter((r) =>
-      matchesText(
-        [r.id, r.moovexID, r.clientFullName, r.userName, formatDate(r.dateSent), t(`status.${r.status}`)],
-        filter,
-      ),
-    );
-    return sortRecords(kept, sort);
-  }, [list.data, filter, sort, t]);
+  // The filter matches a status by its word in the reader's language too (the server knows the codes).
+  const needle = debouncedFilter.toLowerCase();
+  const labelStatuses = needle
+    ? rmaStatuses.filter((s) => statusWord('rma', s).toLowerCase().includes(needle)).join(',')
+    : '';
 
   const setStatus = (status: RmaStatus, ids: number[]) => {
-    const before = queryClient.getQueryData<Rma[]>(unfinishedQuery.queryKey);
-    queryClient.setQueryData<Rma[]>(unfinishedQuery.queryKey, (old) =>
-      old?.map((r) => (ids.includes(r.id) ? { ...r, status } : r)),
-    );
+    setCachedStatus(queryClient, new Set(ids), status);
     void track(
-      t('rmaList.statusChange', { ids: ids.map((id) => `#${id}`).join(', '), status: t(`status.${status}`) }),
+      t('rmaList.statusChange', {
+        ids: ids.map((id) => `#${id}`).join(', '),
+        status: statusWord('rma', status),
+      }),
       async () => {
         try {
           await changeStatus(status, ids);
         } catch (error) {
-          queryClient.setQueryData(unfinishedQuery.queryKey, before);
+          // The cached pages are out of date now: read them again.
+          void queryClient.invalidateQueries({ queryKey: unfinishedKey });
           throw error;
         }
       },
@@ -71,7 +65,7 @@ export function RmaListPage() {
     <Stack>
       <Group justify="space-between">
         <Title order={2}>{t('rmaList.title')}</Title>
-        <ExportButton report="rmaClients" params={() => ({ rmas: rows.map((r) => r.id) })} />
+        <ExportButton report="rmaClients" params={() => ({ filter: debouncedFilter || undefined })} />
       </Group>
       <FailedChanges failures={failures} onDismiss={dismiss} />
       <Group justify="space-between">
@@ -81,7 +75,7 @@ export function RmaListPage() {
           leftSection={<IconSearch size={16} aria-hidden />}
           value={filter}
           onChange={(e) => setFilter(e.currentTarget.value)}
-          w={280}
+          w={{ base: '100%', xs: 280 }}
         />
         <Group gap="xs">
           {pending > 0 && (
@@ -111,30 +105,33 @@ export function RmaListPage() {
           </Button>
         </Group>
       </Group>
-      <DataTable<Rma>
-        aria-label={t('rmaList.title')}
-        withTableBorder
-        striped
-        highlightOnHover
-        minHeight={180}
-        fetching={list.isFetching}
-        records={rows}
-        noRecordsText={t('noRmaRequests')}
-        sortStatus={sort as DataTableSortStatus<Rma>}
-        onSortStatusChange={(s) =>
-          setSort({ columnAccessor: String(s.columnAccessor), direction: s.direction })
-        }
+      <DataList<Rma>
+        endpoint="/rma/requests/unfinished"
+        queryKey={unfinishedKey}
+        storeColumnsKey="admin-rma-unfinished"
+        caption={t('rmaList.title')}
+        emptyText={t('noRmaRequests')}
+        withFilter={false}
+        pageSize={50}
+        defaultSort={{ columnAccessor: 'dateSent', direction: 'desc' }}
+        params={{
+          admin: true,
+          filter: debouncedFilter || undefined,
+          labelStatuses: labelStatuses || undefined,
+        }}
+        onPage={onPage}
         selectedRecords={selected}
         onSelectedRecordsChange={setSelected}
-        selectionCheckboxProps={{ 'aria-label': t('rmaList.select') }}
-        onRowClick={({ record }) => navigate(`/admin/rma/${record.id}`)}
+        onRowClick={(r) => navigate(paths.admin.rma(r.id))}
         columns={[
-          { accessor: 'id', title: '#', sortable: true },
-          { accessor: 'moovexID', title: t('field.customerId'), sortable: true },
+          { accessor: 'id', title: '#', sortable: true, priority: 1 },
+          { accessor: 'moovexID', title: t('field.customerId'), sortable: true, priority: 3 },
           {
             accessor: 'clientFullName',
             title: t('field.fullName'),
             sortable: true,
+            priority: 2,
+            fitWidth: 180,
             render: (r) => (
               <div>
                 <Text size="sm">{r.clientFullName}</Text>
@@ -148,14 +145,18 @@ export function RmaListPage() {
             accessor: 'dateSent',
             title: t('field.dateSent'),
             sortable: true,
+            priority: 3,
+            fitWidth: 140,
             render: (r) => formatDate(r.dateSent),
           },
-          { accessor: 'green', title: t('field.green'), sortable: true },
-          { accessor: 'red', title: t('field.red'), sortable: true },
+          { accessor: 'green', title: t('field.green'), sortable: true, priority: 4, fitWidth: 80 },
+          { accessor: 'red', title: t('field.red'), sortable: true, priority: 4, fitWidth: 80 },
           {
             accessor: 'status',
             title: t('field.status'),
             sortable: true,
+            priority: 1,
+            fitWidth: 170,
             render: (r) => (
               <StatusSelect
                 label={t('rmaList.statusOf', { id: r.id })}

@@ -1,26 +1,31 @@
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { RmaStatus } from '@poolside/contract/constants';
 import type { RmaLine, RmaWithLines } from '@poolside/contract/repairs';
 import { IconLock } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useConfirm } from '../../../components/confirm';
 import { ExportButton } from '../../../components/data-list/export-button';
+import { useStatusWord } from '../../../components/status-label';
 import { showErrorDialog, showSuccessDialog } from '../../../components/feedback-dialogs';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import {
   adminRmaKey,
   changeStatus,
   decideLines,
   type LineDecision,
   rmaQuery,
+  undecidedLinesOf,
   updateRmaRequest,
+  useFinishRma,
 } from '../api';
 import { FailedChanges } from '../components/failed-changes';
 import { ManageLinesTable } from '../components/manage-lines-table';
 import { PackingSlipButton } from '../components/packing-slip-button';
-import { RefundForm, type RefundValues } from '../components/refund-form';
+import { RefundForm, type RefundValues, useRefundForm } from '../components/refund-form';
 import { RmaSummary } from '../components/rma-summary';
 import { useTrackedChanges } from '../components/use-tracked-changes';
 
@@ -30,6 +35,7 @@ import { useTrackedChanges } from '../components/use-tracked-changes';
  */
 export function RmaManagePage() {
   const { t } = useTranslation('adminRma');
+  const statusWord = useStatusWord();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
@@ -38,11 +44,15 @@ export function RmaManagePage() {
   const query = rmaQuery(id);
   const rma = useQuery({ ...query, enabled: isValidId });
   const { pending, failures, track, dismiss } = useTrackedChanges();
-  const isLocked = pathname.startsWith('/admin/rma_history') || Boolean(rma.data?.finished);
+  const isLocked = pathname.startsWith(paths.admin.rmaHistory()) || Boolean(rma.data?.finished);
+  const refundForm = useRefundForm(rma.data);
+  const isRefundUnsaved = !isLocked && refundForm.isDirty();
+  const { leave } = useUnsavedChangesGuard(isRefundUnsaved);
+  const confirm = useConfirm();
 
   // Missing id or unknown RMA: to the RMA history (spec 03).
   useEffect(() => {
-    if (!isValidId || rma.isError) navigate('/repairs/rma_history', { replace: true });
+    if (!isValidId || rma.isError) navigate(paths.rmaHistory(), { replace: true });
   }, [isValidId, rma.isError, navigate]);
 
   const patch = (update: (r: RmaWithLines) => RmaWithLines) =>
@@ -69,7 +79,10 @@ export function RmaManagePage() {
     const what =
       decision.status === undefined
         ? t('manage.remarkChange', { ids: ids.join(', ') })
-        : t('manage.lineChange', { ids: ids.join(', '), status: t(`lineStatus.${decision.status}`) });
+        : t('manage.lineChange', {
+            ids: ids.join(', '),
+            status: decision.status ? statusWord('line', decision.status) : '—',
+          });
     void track(what, () => refetchAfterFailure(async () => mergeLines(await decideLines(ids, decision))));
   };
 
@@ -84,7 +97,7 @@ export function RmaManagePage() {
 
   const setStatus = (status: RmaStatus) => {
     patch((r) => ({ ...r, status }));
-    void track(t('manage.statusChange', { status: t(`status.${status}`) }), () =>
+    void track(t('manage.statusChange', { status: statusWord('rma', status) }), () =>
       refetchAfterFailure(() => changeStatus(status, [id])),
     );
     void queryClient.invalidateQueries({ queryKey: [adminRmaKey, 'unfinished'] });
@@ -92,24 +105,41 @@ export function RmaManagePage() {
   const saveRefund = (values: RefundValues) =>
     void track(t('manage.refundChange'), async () => {
       queryClient.setQueryData(query.queryKey, await updateRmaRequest(id, values));
+      refundForm.resetDirty(values);
       showSuccessDialog(t('manage.refundSaved'));
     });
 
-  const finish = useMutation({
-    mutationFn: () => updateRmaRequest(id, { finish: true }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: [adminRmaKey] });
-      navigate('/admin/rma');
-    },
-    onError: (error) => showErrorDialog(error),
-  });
-  const confirmFinish = () =>
-    modals.openConfirmModal({
-      title: t('manage.finishTitle', { id }),
-      children: t('manage.finishConfirm'),
-      labels: { confirm: t('manage.finish'), cancel: t('cancel') },
-      onConfirm: () => finish.mutate(),
+  // A refund typed but not saved yet is saved with the finish, in the same transaction (defect 11).
+  const finish = useFinishRma(id);
+  // The lines the server named when it refused the finish: said above the lines and marked in them.
+  const [undecidedIds, setUndecidedIds] = useState<number[] | null>(null);
+  const runFinish = (refund: RefundValues | null) =>
+    finish.mutate(refund, {
+      onSuccess: () => leave(() => navigate(paths.admin.rmas())),
+      onError: (error) => {
+        const ids = undecidedLinesOf(error);
+        if (ids) setUndecidedIds(ids);
+        else showErrorDialog(error);
+      },
     });
+  const stillUndecided = (undecidedIds ?? []).filter((lineId) =>
+    rma.data?.lines.some((l) => l.id === lineId && !l.status),
+  );
+  const confirmFinish = () => {
+    if (isRefundUnsaved && refundForm.validate().hasErrors) return;
+    const refund = isRefundUnsaved ? refundForm.getValues() : null;
+    confirm({
+      title: t('manage.finishTitle', { id }),
+      message: refund
+        ? `${t('manage.finishConfirm')} ${t('manage.finishSavesRefund')}`
+        : t('manage.finishConfirm'),
+      confirmLabel: refund ? t('manage.saveRefundAndFinish') : t('manage.finish'),
+      onConfirm: () => {
+        setUndecidedIds(null);
+        runFinish(refund);
+      },
+    });
+  };
 
   if (!rma.data) return null;
   const r = rma.data;
@@ -141,10 +171,23 @@ export function RmaManagePage() {
         </Group>
       </Group>
       <FailedChanges failures={failures} onDismiss={dismiss} />
+      {!isLocked && stillUndecided.length > 0 && (
+        <Alert color="red" role="alert" title={t('manage.undecidedTitle')}>
+          {t('manage.undecidedText', {
+            count: stillUndecided.length,
+            ids: stillUndecided.map((lineId) => `#${lineId}`).join(', '),
+          })}
+        </Alert>
+      )}
       {needsQa && <Alert color="orange">{t('qaNotice')}</Alert>}
       <RmaSummary rma={r} isLocked={isLocked} onStatus={setStatus} />
-      <RefundForm key={`${r.id}-${r.finished}`} rma={r} isLocked={isLocked} onSave={saveRefund} />
-      <ManageLinesTable rma={r} isLocked={isLocked} onDecide={(line, decision) => decide([line], decision)} />
+      <RefundForm rma={r} form={refundForm} isLocked={isLocked} onSave={saveRefund} />
+      <ManageLinesTable
+        rma={r}
+        isLocked={isLocked}
+        onDecide={(line, decision) => decide([line], decision)}
+        undecidedIds={stillUndecided}
+      />
     </Stack>
   );
 }

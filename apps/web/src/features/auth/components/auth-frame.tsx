@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark } from '../../../components/brand-mark';
 import { LanguagePicker } from '../../../components/language-picker';
+import { paths } from '../../../app/paths';
 
 export const warrantyUrl = import.meta.env.VITE_WARRANTY_URL || 'https://warranty.poolside.test/';
 export const supportEmail = import.meta.env.VITE_SUPPORT_EMAIL || 'support@poolside.test';
@@ -17,7 +18,13 @@ export function AuthFrame({ children }: { children: ReactNode }) {
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="lg" py="sm">
           <Group justify="space-between">
-            <Anchor component={Link} to="/login" underline="never" c="inherit" aria-label={t('frame.home')}>
+            <Anchor
+              component={Link}
+              to={paths.login()}
+              underline="never"
+              c="inherit"
+              aria-label={t('frame.home')}
+            >
               <BrandMark />
             </Anchor>
             <LanguagePicker />
@@ -46,7 +53,7 @@ export function AuthFrame({ children }: { children: ReactNode }) {
             </Button>
             <Button
               component={Link}
-              to="/about_us"
+              to={paths.aboutUs()}
               variant="default"
               leftSection={<IconInfoCircle size={18} aria-hidden />}
             >
@@ -54,7 +61,7 @@ export function AuthFrame({ children }: { children: ReactNode }) {
             </Button>
             <Button
               component={Link}
-              to="/contact"
+              to={paths.contact()}
               variant="default"
               leftSection={<IconMail size={18} aria-hidden />}
             >
@@ -71,13 +78,13 @@ export function AuthFrame({ children }: { children: ReactNode }) {
             </Button>
           </Group>
           <Group justify="center" gap="md" mt="sm">
-            <Anchor component={Link} to="/privacy_policy" size="sm">
+            <Anchor component={Link} to={paths.privacyPolicy()} size="sm">
               {t('frame.privacyPolicy')}
             </Anchor>
-            <Anchor component={Link} to="/terms_and_conditions" size="sm">
+            <Anchor component={Link} to={paths.termsAndConditions()} size="sm">
               {t('frame.terms')}
             </Anchor>
-            <Anchor component={Link} to="/general_privacy_policy" size="sm">
+            <Anchor component={Link} to={paths.generalPrivacyPolicy()} size="sm">
               {t('frame.generalPrivacy')}
             </Anchor>
           </Group>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useLogin } from '../api';
 import { loginErrorMessage } from '../login-errors';
 import { FormMessage } from './form-message';
+import { paths } from '../../../app/paths';
 
 type FieldErrors = { email?: string; password?: string };
 
@@ -71,7 +72,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
             checked={keepLogin}
             onChange={(event) => setKeepLogin(event.currentTarget.checked)}
           />
-          <Anchor component={Link} to="/login/recovery" size="sm">
+          <Anchor component={Link} to={paths.loginRecovery()} size="sm">
             {t('login.forgot')}
           </Anchor>
         </Group>

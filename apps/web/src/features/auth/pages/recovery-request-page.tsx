@@ -6,6 +6,7 @@ import { useRequestPasswordReset } from '../api';
 import { AuthFrame } from '../components/auth-frame';
 import { recoveryRequestErrorMessage } from '../login-errors';
 import { FormMessage } from '../components/form-message';
+import { paths } from '../../../app/paths';
 
 /** /login/recovery: the email step. */
 export function RecoveryRequestPage() {
@@ -48,7 +49,7 @@ export function RecoveryRequestPage() {
             <Button type="submit" loading={request.isPending}>
               {t('recovery.send')}
             </Button>
-            <Anchor component={Link} to="/login" size="sm">
+            <Anchor component={Link} to={paths.login()} size="sm">
               {t('recovery.backToLogin')}
             </Anchor>
           </Stack>

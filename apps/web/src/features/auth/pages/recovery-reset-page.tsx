@@ -8,6 +8,7 @@ import { checkTokenQueryOptions, useResetPassword } from '../api';
 import { AuthFrame } from '../components/auth-frame';
 import { isTokenOutdated, resetErrorMessage } from '../login-errors';
 import { FormMessage } from '../components/form-message';
+import { paths } from '../../../app/paths';
 
 type Errors = { newPass?: string; confirmNewPass?: string };
 
@@ -24,7 +25,7 @@ export function RecoveryResetPage() {
 
   const outdated = isTokenOutdated(check.error) || isTokenOutdated(reset.error);
   useEffect(() => {
-    if (outdated) void navigate('/login', { replace: true, state: { notice: 'tokenOutdated' } });
+    if (outdated) void navigate(paths.login(), { replace: true, state: { notice: 'tokenOutdated' } });
   }, [outdated, navigate]);
 
   const submit = (event: FormEvent) => {
@@ -38,7 +39,8 @@ export function RecoveryResetPage() {
     reset.mutate(
       { token, newPass, confirmNewPass },
       {
-        onSuccess: () => void navigate('/login', { replace: true, state: { notice: 'passwordUpdated' } }),
+        onSuccess: () =>
+          void navigate(paths.login(), { replace: true, state: { notice: 'passwordUpdated' } }),
       },
     );
   };
@@ -81,7 +83,7 @@ export function RecoveryResetPage() {
               <Button type="submit" loading={reset.isPending}>
                 {t('recovery.save')}
               </Button>
-              <Anchor component={Link} to="/login" size="sm">
+              <Anchor component={Link} to={paths.login()} size="sm">
                 {t('recovery.backToLogin')}
               </Anchor>
             </Stack>

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { brandRobotsQuery } from '../api';
+import { brandRobotsQuery } from '../../../lib/robot-queries';
+import { paths } from '../../../app/paths';
 
 /** /brands/{id}/{name}: the brand's robots with a text search and a year filter (years descending). */
 export function BrandPage() {
@@ -14,7 +15,7 @@ export function BrandPage() {
   const [year, setYear] = useState<string | null>(null);
 
   // Spec 02: an empty id, no brands or a failed fetch go back to the dashboard.
-  if (!Number.isInteger(id) || id <= 0 || query.isError) return <Navigate to="/" replace />;
+  if (!Number.isInteger(id) || id <= 0 || query.isError) return <Navigate to={paths.home()} replace />;
   if (!query.data) return <Loader m="xl" />;
   const brand = query.data;
   const text = search.trim().toLowerCase();
@@ -53,7 +54,7 @@ export function BrandPage() {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
           {robots.map((r) => (
-            <Card key={r.id} component={Link} to={`/robots/${r.pn}/${r.year}`} withBorder>
+            <Card key={r.id} component={Link} to={paths.robot(r.pn, r.year)} withBorder>
               <Card.Section>
                 <Image src={r.images.main} alt={r.name} h={160} fit="contain" />
               </Card.Section>

@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { showErrorDialog } from '../../../components/feedback-dialogs';
 import { downloadBase64File } from '../../../lib/download';
-import { exportRobotParts, robotModelQuery } from '../api';
+import { robotModelQuery } from '../../../lib/robot-queries';
+import { exportRobotParts } from '../api';
 import { ImagePopup } from '../components/image-popup';
 import { RobotSpecs } from '../components/robot-specs';
 import { RobotTabs } from '../components/robot-tabs';
+import { paths } from '../../../app/paths';
 
 /** /robots/{pn}/{year}[/{sn}]: the model, its workbook, certifications and documents. */
 export function RobotPage() {
@@ -20,7 +22,7 @@ export function RobotPage() {
   const [popup, setPopup] = useState<'big' | 'exploded' | null>(null);
   const [isExporting, setIsExporting] = useState(false);
 
-  if (!isValid || query.isError) return <Navigate to="/notFound" replace />;
+  if (!isValid || query.isError) return <Navigate to={paths.notFound()} replace />;
   if (!query.data) return <Loader m="xl" />;
   const robot = query.data;
   const onExport = async () => {

@@ -1,8 +1,10 @@
-import { Anchor, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { DataList } from '../../../components/data-list/data-list';
 import { showErrorDialog } from '../../../components/feedback-dialogs';
 import { downloadBase64File } from '../../../lib/download';
 import { compatibilityQuery, exportCompatibility } from '../api';
@@ -47,30 +49,26 @@ export function CompatibilityPage() {
       </form>
       {query.isError && <Text c="dimmed">{t('noCompatibility')}</Text>}
       {query.data && (
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('oldPn')}</Table.Th>
-              <Table.Th>{t('description')}</Table.Th>
-              <Table.Th>{t('newPn')}</Table.Th>
-              <Table.Th>{t('description')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {query.data.map((r) => (
-              <Table.Tr key={r.id}>
-                <Table.Td>{r.pn}</Table.Td>
-                <Table.Td>{r.pnDescription}</Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={`/spares/make_order/${encodeURIComponent(r.newPN)}`}>
-                    {r.newPN}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{r.newPNDescription}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataList
+          records={query.data}
+          storeColumnsKey="compatibility"
+          caption={t('title')}
+          columns={[
+            { accessor: 'pn', title: t('oldPn'), priority: 1 },
+            { accessor: 'pnDescription', title: t('description'), priority: 3, fitWidth: 180 },
+            {
+              accessor: 'newPN',
+              title: t('newPn'),
+              priority: 1,
+              render: (r) => (
+                <Anchor component={Link} to={paths.sparesOrder(r.newPN)}>
+                  {r.newPN}
+                </Anchor>
+              ),
+            },
+            { accessor: 'newPNDescription', title: t('description'), priority: 2, fitWidth: 180 },
+          ]}
+        />
       )}
     </Stack>
   );

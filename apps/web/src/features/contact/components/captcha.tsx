@@ -3,6 +3,7 @@ import type { ContactSettings } from '@poolside/contract/contact';
 import { Text } from '@mantine/core';
 import { createElement, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { htmlLangOf, isLanguage } from '../../../lib/i18n';
 import { fetchAltchaChallenge } from '../api';
 
 export type CaptchaHandle = { token: () => Promise<string | null>; reset: () => void };
@@ -32,6 +33,12 @@ export async function waitForToken(
   }
 }
 
+/** ALTCHA's translations of its widget, loaded with it (each registers itself with the widget). */
+const altchaStrings: Record<string, () => Promise<unknown>> = {
+  fr: () => import('altcha/i18n/fr-fr'),
+  es: () => import('altcha/i18n/es-es'),
+};
+
 function loadRecaptcha(siteKey: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
@@ -51,7 +58,9 @@ export function Captcha({
   settings: ContactSettings['captcha'];
   ref: Ref<CaptchaHandle>;
 }) {
-  const { t } = useTranslation('contact');
+  const { t, i18n } = useTranslation('contact');
+  // The widget's own words ("Verified", "Verifying...") in the page's language: altcha ships them per language.
+  const language = isLanguage(i18n.language) ? htmlLangOf[i18n.language] : 'en';
   const widget = useRef<HTMLElement & { configure?: (c: object) => Promise<void>; reset?: () => void }>(null);
   const payload = useRef<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -72,10 +81,11 @@ export function Captcha({
     (async () => {
       try {
         await import('altcha');
+        await (altchaStrings[language] ?? (() => Promise.resolve()))();
         const challenge = await fetchAltchaChallenge();
         if (cancelled || !el?.configure) return;
         el.addEventListener('statechange', onState);
-        await el.configure({ challenge, auto: 'onload', hideFooter: true, hideLogo: true });
+        await el.configure({ challenge, auto: 'onload', hideFooter: true, hideLogo: true, language });
       } catch {
         if (!cancelled) setFailed(true);
       }
@@ -84,7 +94,7 @@ export function Captcha({
       cancelled = true;
       el?.removeEventListener('statechange', onState);
     };
-  }, [settings]);
+  }, [settings, language]);
 
   useImperativeHandle(ref, () => ({
     async token() {
@@ -102,7 +112,7 @@ export function Captcha({
     reset() {
       payload.current = null;
       fetchAltchaChallenge()
-        .then((challenge) => widget.current?.configure?.({ challenge, auto: 'onload' }))
+        .then((challenge) => widget.current?.configure?.({ challenge, auto: 'onload', language }))
         .catch(() => setFailed(true));
     },
   }));

@@ -1,4 +1,6 @@
+import { ModalsProvider } from '@mantine/modals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeFeedbackDialog, FeedbackDialogHost } from '../../../components/feedback-dialogs';
 import {
@@ -32,11 +34,14 @@ function fakeServer(send: (request: FakeRequest) => FakeAnswer = () => ok({ msg:
 }
 
 async function renderContact() {
+  const router = createMemoryRouter([{ path: '/contact', Component: ContactPage }], {
+    initialEntries: ['/contact'],
+  });
   await renderWithProviders(
-    <>
-      <ContactPage />
+    <ModalsProvider>
+      <RouterProvider router={router} />
       <FeedbackDialogHost />
-    </>,
+    </ModalsProvider>,
     ['common', 'contact'],
   );
   // The send button waits for the settings (captcha provider).
@@ -70,8 +75,8 @@ describe('contact form (/contact)', () => {
     const requests = fakeServer();
     await renderContact();
     fireEvent.click(sendButton());
-    expect(errorOf('E-mail')).toBe('E-mail address is required');
-    expect(errorOf('Message')).toBe('Please write a message');
+    expect(errorOf('E-mail')).toBe('This field is required');
+    expect(errorOf('Message')).toBe('This field is required');
     expect(field('E-mail').getAttribute('aria-invalid')).toBe('true');
     expect(errorOf('Full name')).toBeNull();
 
@@ -79,7 +84,7 @@ describe('contact form (/contact)', () => {
     fill('Message', '   ');
     fireEvent.click(sendButton());
     expect(errorOf('E-mail')).toBe('Enter a valid e-mail address');
-    expect(errorOf('Message')).toBe('Please write a message');
+    expect(errorOf('Message')).toBe('This field is required');
     expect(execute).not.toHaveBeenCalled();
     expect(puts(requests)).toHaveLength(0);
   });
@@ -140,5 +145,50 @@ describe('contact form (/contact)', () => {
     expect(screen.queryByText('Thank you, your message was sent. We will answer soon.')).toBeNull();
     // What was typed stays for another try.
     expect(field('Message').value).toBe('Hello');
+  });
+
+  it("puts the server's field refusal (-6 email) at the field, and clears it when the field changes", async () => {
+    installRecaptcha();
+    const requests = fakeServer(() => fail(-6, 400, { field: 'email', fields: ['email'] }));
+    await renderContact();
+    fill('E-mail', 'jane@example.com');
+    fill('Message', 'Hello');
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(errorOf('E-mail')).toBe('Enter a valid e-mail address'));
+    expect(screen.queryByText('Oops... Something went wrong!')).toBeNull();
+    expect(puts(requests)).toHaveLength(1);
+    fill('E-mail', 'jane@example.org');
+    expect(errorOf('E-mail')).toBeNull();
+  });
+
+  it('uploads the chosen attachment and says at the field why a file is refused (-25)', async () => {
+    installRecaptcha('token-abc');
+    let uploads = 0;
+    const requests = fakeFetch((request) => {
+      if (request.url.pathname === '/api/contact/settings') return ok(settings);
+      if (request.url.pathname === '/api/upload') {
+        uploads += 1;
+        return uploads === 1 ? fail(-25, 400) : ok({ id: 77, name: 'photo.png' });
+      }
+      if (request.url.pathname === '/api/contact') return ok({ msg: 'sent' });
+      return fail(-1, 404);
+    });
+    await renderContact();
+    const input = screen.getByLabelText('Attach a file', { selector: 'input' }) as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], 'fake.png', { type: 'image/png' })] } });
+    expect(
+      await screen.findByText('The server did not accept this file: its type or content is not allowed.'),
+    ).toBeTruthy();
+    fireEvent.change(input, { target: { files: [new File(['x'], 'photo.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(screen.getByText('photo.png')).toBeTruthy());
+    expect(
+      screen.queryByText('The server did not accept this file: its type or content is not allowed.'),
+    ).toBeNull();
+    fill('E-mail', 'jane@example.com');
+    fill('Message', 'See the photo');
+    await waitFor(() => expect(sendButton().disabled).toBe(false));
+    fireEvent.click(sendButton());
+    expect(await screen.findByText('Thank you, your message was sent. We will answer soon.')).toBeTruthy();
+    expect(puts(requests)[0].body).toMatchObject({ fileID: 77, recaptchaToken: 'token-abc' });
   });
 });

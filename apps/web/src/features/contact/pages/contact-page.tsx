@@ -1,8 +1,8 @@
-import { limits } from '@poolside/contract/constants';
+import { limits, uploadKinds } from '@poolside/contract/constants';
+import { contactSchema } from '@poolside/contract/contact';
 import {
   Anchor,
   Button,
-  FileButton,
   Grid,
   Group,
   Modal,
@@ -14,18 +14,25 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconMapPin, IconPaperclip, IconPhone } from '@tabler/icons-react';
+import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorDialog } from '../../../components/feedback-dialogs';
-import { shortFileName, uploadFile } from '../../../lib/upload';
-import { contactSettingsQueryOptions, useSendContact } from '../api';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
+import { UploadField, uploadErrorKey } from '../../../components/upload-field';
+import { isApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { contractResolver } from '../../../lib/form-validation';
+import { contactSettingsQueryOptions, useSendContact, useUploadAttachment } from '../api';
 import { Captcha, type CaptchaHandle } from '../components/captcha';
 
 const ContactMap = lazy(() => import('../components/contact-map').then((m) => ({ default: m.ContactMap })));
 
 type Values = { fullName: string; email: string; phone: string; message: string };
+
+/** The contract's contact schema without what the page adds on sending (captcha token, attachment id). */
+const contactFieldsSchema = contactSchema.omit({ recaptchaToken: true, fileID: true });
 
 /** /contact (public): the form with an attachment and captcha, the map, phones and address. */
 export function ContactPage() {
@@ -33,37 +40,30 @@ export function ContactPage() {
   const { data: settings } = useQuery(contactSettingsQueryOptions);
   const captcha = useRef<CaptchaHandle>(null);
   const send = useSendContact();
-  const [file, setFile] = useState<{ id: number; name: string } | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const upload = useUploadAttachment();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [waiting, setWaiting] = useState(false);
   const form = useForm<Values>({
     initialValues: { fullName: '', email: '', phone: '', message: '' },
-    validate: {
-      email: (v) =>
-        !v.trim()
-          ? t('errors.emailRequired')
-          : /^\S+@\S+\.\S+$/.test(v.trim())
-            ? null
-            : t('errors.emailInvalid'),
-      message: (v) =>
-        !v.trim()
-          ? t('errors.messageRequired')
-          : v.length > limits.contactMessageMax
-            ? t('errors.messageMax', { max: limits.contactMessageMax })
-            : null,
-    },
+    validate: contractResolver<Values>(contactFieldsSchema),
   });
-  const onFile = async (f: File | null) => {
-    if (!f) return;
-    setUploading(true);
-    try {
-      setFile(await uploadFile(f, 'file'));
-    } catch (error) {
-      showErrorDialog(error, t('errors.file'));
-    } finally {
-      setUploading(false);
-    }
+  useUnsavedChangesGuard(form.isDirty() || file !== null);
+  // The attachment is uploaded when chosen (its id goes with the message); a refused file is said at the field.
+  const onFile = (chosen: File | null) => {
+    setFile(chosen);
+    setFileError(null);
+    upload.reset();
+    if (!chosen) return;
+    upload.mutate(chosen, {
+      onError: (error) => {
+        const key = uploadErrorKey(error);
+        setFile(null);
+        if (key) setFileError(t(`common:upload.${key}`));
+        else showErrorDialog(error, t('errors.file'));
+      },
+    });
   };
   const submit = async (values: Values) => {
     setWaiting(true);
@@ -74,16 +74,27 @@ export function ContactPage() {
       return;
     }
     send.mutate(
-      { ...values, fileID: file?.id ?? null, recaptchaToken: token },
+      { ...values, fileID: file ? (upload.data?.id ?? null) : null, recaptchaToken: token },
       {
         onSuccess: () => {
           setSent(true);
           form.reset();
           setFile(null);
+          upload.reset();
           captcha.current?.reset();
         },
         onError: (error) => {
-          showErrorDialog(error);
+          const placed = applyServerErrors(form, error, {
+            messages: {
+              'email.invalid': t('errors.emailInvalid'),
+              'email.required': t('errors.emailRequired'),
+              'message.required': t('errors.messageRequired'),
+              'message.invalid': t('errors.messageMax', { max: limits.contactMessageMax }),
+            },
+          });
+          if (placed) return captcha.current?.reset();
+          if (isApiError(error) && error.data?.field === 'fileID') setFileError(t('errors.file'));
+          else showErrorDialog(error);
           captcha.current?.reset();
         },
       },
@@ -111,28 +122,21 @@ export function ContactPage() {
                   })}
                   {...form.getInputProps('message')}
                 />
-                <Group>
-                  <FileButton onChange={onFile} accept=".pdf,.png,.gif,.jpg,.jpeg,.bmp,.doc,.docx,.xls,.xlsx">
-                    {(props) => (
-                      <Button
-                        variant="light"
-                        leftSection={<IconPaperclip size={16} />}
-                        loading={uploading}
-                        {...props}
-                      >
-                        {t('attach')}
-                      </Button>
-                    )}
-                  </FileButton>
-                  {file && (
-                    <Text size="sm" data-testid="attached-file">
-                      {shortFileName(file.name)}
-                    </Text>
-                  )}
-                </Group>
+                <UploadField
+                  label={t('attach')}
+                  extensions={uploadKinds.file}
+                  value={file}
+                  onChange={onFile}
+                  error={fileError}
+                  loading={upload.isPending}
+                />
                 {settings && <Captcha ref={captcha} settings={settings.captcha} />}
                 <Group justify="flex-end">
-                  <Button type="submit" loading={waiting || send.isPending} disabled={!settings}>
+                  <Button
+                    type="submit"
+                    loading={waiting || send.isPending}
+                    disabled={!settings || upload.isPending}
+                  >
                     {t('send')}
                   </Button>
                 </Group>

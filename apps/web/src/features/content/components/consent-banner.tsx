@@ -10,6 +10,7 @@ import { logout } from '../../../lib/logout';
 import { useSession } from '../../../lib/session';
 import { readStorage, storageKeys, writeStorage } from '../../../lib/storage-keys';
 import { contentQueryOptions, useApproveConsent } from '../api';
+import { paths } from '../../../app/paths';
 
 /** The cookie/GDPR banner: content 23 with "I agree"; shown until agreed here or on the user. */
 export function ConsentBanner() {
@@ -80,7 +81,7 @@ export function ConsentBanner() {
               <Text size="sm">{t('consent.fallback')}</Text>
             )}
           </Box>
-          <Anchor component={Link} to="/privacy_policy" size="sm">
+          <Anchor component={Link} to={paths.privacyPolicy()} size="sm">
             {t('consent.readMore')}
           </Anchor>
         </div>

@@ -7,6 +7,7 @@ import { showErrorDialog } from '../../../components/feedback-dialogs';
 import { contentProp } from '../../../lib/contents';
 import { isLanguage } from '../../../lib/i18n';
 import { contentQueryOptions } from '../api';
+import { paths } from '../../../app/paths';
 
 function useRouteContentId(): number {
   const matches = useMatches();
@@ -28,7 +29,7 @@ export function ContentPage() {
   useEffect(() => {
     if (!error) return;
     showErrorDialog(error);
-    void navigate('/', { replace: true });
+    void navigate(paths.home(), { replace: true });
   }, [error, navigate]);
 
   const language = isLanguage(i18n.language) ? i18n.language : 'eng';

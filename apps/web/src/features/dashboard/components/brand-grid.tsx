@@ -1,6 +1,7 @@
 import { Card, Image, SimpleGrid, Text } from '@mantine/core';
 import type { Dashboard } from '@poolside/contract/dashboard';
 import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
 
 type BrandGridProps = { brands: Dashboard['brands'] };
 
@@ -19,7 +20,7 @@ export function BrandGrid({ brands }: BrandGridProps) {
         <li key={brand.id}>
           <Card
             component={Link}
-            to={`/brands/${brand.id}/${encodeURIComponent(brand.name)}`}
+            to={paths.brand(brand.id, brand.name)}
             withBorder
             padding="md"
             radius="md"

@@ -3,10 +3,11 @@ import { Carousel } from '@mantine/carousel';
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import type { Dashboard } from '@poolside/contract/dashboard';
 import Autoplay from 'embla-carousel-autoplay';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/dates';
+import { paths } from '../../../app/paths';
 
 type NewsCarouselProps = { news: Dashboard['latestNews'] };
 
@@ -18,12 +19,25 @@ function slugOf(title: string) {
 export function NewsCarousel({ news }: NewsCarouselProps) {
   const { t } = useTranslation('dashboard');
   const autoplay = useRef(Autoplay({ delay: 6000, stopOnMouseEnter: true, stopOnInteraction: false }));
+  const [current, setCurrent] = useState(0);
+  // Mantine writes the indicators' group name in English with no prop to change it: set it after render.
+  // Its English "Slide 1 of 4" live region is hidden by the .news-carousel rule (app.css); ours says it.
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    wrapper.current?.querySelector('[role="tablist"]')?.setAttribute('aria-label', t('news.slides'));
+  });
   return (
-    <section aria-labelledby="news-heading">
+    <section aria-labelledby="news-heading" ref={wrapper}>
       <Title order={2} id="news-heading" size="h3" mb="sm">
         {t('news.title')}
       </Title>
+      <span className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {news.length > 0 && t('news.position', { index: current + 1, count: news.length })}
+      </span>
       <Carousel
+        className="news-carousel"
+        aria-roledescription={t('news.carousel')}
+        onSlideChange={setCurrent}
         withIndicators
         slideSize={{ base: '100%', md: '50%' }}
         slideGap="md"
@@ -41,7 +55,7 @@ export function NewsCarousel({ news }: NewsCarouselProps) {
         pb="xl"
       >
         {news.map((item) => (
-          <Carousel.Slide key={item.id}>
+          <Carousel.Slide key={item.id} aria-roledescription={t('news.slide')} aria-label={item.title}>
             <Card withBorder padding="lg" h="100%" radius="md">
               <Stack gap={6} h="100%">
                 <Text size="sm" c="dimmed">
@@ -53,7 +67,7 @@ export function NewsCarousel({ news }: NewsCarouselProps) {
                 <Text size="sm" lineClamp={3} style={{ flex: 1 }}>
                   {item.summary}
                 </Text>
-                <Anchor component={Link} to={`/news/${item.id}/${slugOf(item.title)}`} size="sm">
+                <Anchor component={Link} to={paths.news(item.id, slugOf(item.title))} size="sm">
                   {t('news.readMore')}
                   <span className="visually-hidden">: {item.title}</span>
                 </Anchor>

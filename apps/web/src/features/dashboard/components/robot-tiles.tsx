@@ -3,6 +3,7 @@ import type { RobotItem } from '@poolside/contract/warranty';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RobotHit } from '../use-catalogue-search';
+import { paths } from '../../../app/paths';
 
 type Tile = { key: string; to: string; image: string | null; title: string; subtitle: string };
 
@@ -50,7 +51,7 @@ export function RobotTiles({ robots }: { robots: RobotHit[] }) {
     <TileGrid
       tiles={robots.map((r) => ({
         key: `${r.pn}-${r.year}`,
-        to: `/robots/${encodeURIComponent(r.pn)}/${r.year}`,
+        to: paths.robot(r.pn, r.year),
         image: r.images.main,
         title: r.name,
         subtitle: `${r.pn} · ${r.year}`,
@@ -68,7 +69,7 @@ export function SerialTile({ robot }: { robot: RobotItem }) {
       tiles={[
         {
           key: robot.sn,
-          to: `/robots/${encodeURIComponent(robot.pn)}/${robot.year}/${encodeURIComponent(robot.sn)}`,
+          to: paths.robot(robot.pn, robot.year, robot.sn),
           image: robot.images.main,
           title: robot.name,
           subtitle: `${robot.pn} · ${robot.year}`,

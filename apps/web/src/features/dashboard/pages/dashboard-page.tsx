@@ -8,6 +8,7 @@ import { BrandGrid } from '../components/brand-grid';
 import { NewsCarousel } from '../components/news-carousel';
 import { RobotTiles, SerialTile } from '../components/robot-tiles';
 import { useCatalogueSearch } from '../use-catalogue-search';
+import { paths } from '../../../app/paths';
 
 /** The dashboard: news carousel, one search box over brands, robots and serials, the tiles. */
 export function DashboardPage() {
@@ -24,14 +25,14 @@ export function DashboardPage() {
   // Enter opens the robot of a serial, or the only tile found.
   const openFirst = () => {
     const robot = found.serialRobot;
-    if (robot) return navigate(`/robots/${encodeURIComponent(robot.pn)}/${robot.year}/${robot.sn}`);
+    if (robot) return navigate(paths.robot(robot.pn, robot.year, robot.sn));
     if (found.brands.length === 1 && found.robots.length === 0) {
       const brand = found.brands[0];
-      return navigate(`/brands/${brand.id}/${encodeURIComponent(brand.name)}`);
+      return navigate(paths.brand(brand.id, brand.name));
     }
     if (found.robots.length === 1 && found.brands.length === 0) {
       const r = found.robots[0];
-      return navigate(`/robots/${encodeURIComponent(r.pn)}/${r.year}`);
+      return navigate(paths.robot(r.pn, r.year));
     }
   };
 

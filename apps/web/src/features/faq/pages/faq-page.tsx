@@ -9,6 +9,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { api } from '../../../lib/api-client';
 import { contentProp } from '../../../lib/contents';
 import { currentLanguage } from '../../../lib/i18n';
+import { paths } from '../../../app/paths';
 
 const faqQueryOptions = queryOptions({
   queryKey: ['contents', 'list', 'qa'],
@@ -23,7 +24,7 @@ export function FaqPage() {
   useEffect(() => {
     if (error) {
       showErrorDialog(error);
-      navigate('/', { replace: true });
+      navigate(paths.home(), { replace: true });
     }
   }, [error, navigate]);
   if (!data) return <PageLoader />;

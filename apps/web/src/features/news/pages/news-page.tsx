@@ -10,6 +10,7 @@ import { api } from '../../../lib/api-client';
 import { contentProp } from '../../../lib/contents';
 import { formatDate } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
+import { paths } from '../../../app/paths';
 
 function newsQueryOptions(id: number) {
   return queryOptions({
@@ -29,7 +30,7 @@ export function NewsPage() {
   useEffect(() => {
     if (error || !valid || (data && data.type !== 'news')) {
       showErrorDialog(error);
-      navigate('/', { replace: true });
+      navigate(paths.home(), { replace: true });
     }
   }, [error, valid, data, navigate]);
   if (!data) return <PageLoader />;

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, ok, renderWithProviders } from '../../../test/render';
 import { badgeLabel, NotificationBell } from './notification-bell';
+import { notificationTarget } from '../notification-target';
 import { notificationColor } from './notification-icon';
 
 const note = (id: number, viewed = 0) => ({
@@ -16,6 +17,10 @@ const note = (id: number, viewed = 0) => ({
   viewed,
   params: {},
 });
+
+function RmaPage() {
+  return <p>RMA page</p>;
+}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -32,15 +37,19 @@ describe('notification bell', () => {
     expect(notificationColor('NEW')).toBe('green');
   });
 
-  it('polls first after 10 s, shows up to 10, marks the shown ones viewed when opened', async () => {
+  it('polls the summary first after 10 s, shows the 10 latest, marks the shown ones viewed when opened', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const notSeen = Array.from({ length: 12 }, (_, i) => note(i + 1));
-    const requests = fakeFetch((r) => (r.method === 'GET' ? ok({ seen: [], notSeen }) : ok({ count: 10 })));
+    const latest = Array.from({ length: 10 }, (_, i) => note(i + 1));
+    const requests = fakeFetch((r) =>
+      r.method === 'GET' ? ok({ notSeenCount: 12, latest }) : ok({ count: 10 }),
+    );
     const router = createMemoryRouter([{ path: '/', Component: NotificationBell }]);
     await renderWithProviders(<RouterProvider router={router} />, ['common', 'notifications']);
-    expect(requests.filter((r) => r.url.pathname === '/api/notifications')).toHaveLength(0);
+    expect(requests.filter((r) => r.url.pathname.startsWith('/api/notifications'))).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(10_000);
     await waitFor(() => expect(screen.getByText('10+')).toBeTruthy());
+    // One small answer: the bell never loads the full lists.
+    expect(requests.map((r) => r.url.pathname)).toEqual(['/api/notifications/summary']);
     await userEvent
       .setup({ advanceTimers: vi.advanceTimersByTime })
       .click(screen.getByTestId('notification-bell'));
@@ -48,5 +57,32 @@ describe('notification bell', () => {
     await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
     const post = requests.find((r) => r.method === 'POST');
     expect(post?.body).toEqual({ method: 'setViewed', ids: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] });
+  });
+
+  it('opens the notification’s object on click (an RMA goes to its history page)', async () => {
+    const latest = [{ ...note(1, 1), type: 'RMA', params: { rmaId: 42, status: 'REC' } }];
+    fakeFetch((r) => (r.method === 'GET' ? ok({ notSeenCount: 0, latest }) : ok({ count: 0 })));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const router = createMemoryRouter([
+      { path: '/', Component: NotificationBell },
+      { path: '/repairs/rma_history/:id', Component: RmaPage },
+    ]);
+    await renderWithProviders(<RouterProvider router={router} />, ['common', 'notifications']);
+    await vi.advanceTimersByTimeAsync(10_000);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByTestId('notification-bell'));
+    await user.click(await screen.findByText('Title 1'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/repairs/rma_history/42'));
+  });
+});
+
+describe('notificationTarget', () => {
+  it('links each object type to its screen, and nothing when there is none', () => {
+    expect(notificationTarget({ type: 'RMA', params: { rmaId: 7 } })).toBe('/repairs/rma_history/7');
+    expect(notificationTarget({ type: 'NTW', params: { sn: 'SN1' } })).toBe('/repairs/history/SN1');
+    expect(notificationTarget({ type: 'NEW', params: { contentId: 3 } })).toBe('/news/3');
+    expect(notificationTarget({ type: 'USR', params: { userId: 9 } })).toBe('/users/9');
+    expect(notificationTarget({ type: 'UAP', params: {} })).toBeNull();
+    expect(notificationTarget({ type: 'RMA', params: {} })).toBeNull();
   });
 });

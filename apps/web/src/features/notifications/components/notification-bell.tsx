@@ -2,45 +2,51 @@ import { limits } from '@poolside/contract/constants';
 import { ActionIcon, Button, Divider, Group, Indicator, Menu, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useNotificationAction, usePolledNotifications } from '../api';
+import { notificationTarget } from '../notification-target';
 import { NotificationIcon } from './notification-icon';
+import { paths } from '../../../app/paths';
 
 /** The badge text: the count, capped at "10+". */
 export function badgeLabel(count: number): string {
   return count > limits.notificationDropdownMax ? `${limits.notificationDropdownMax}+` : String(count);
 }
 
-/** The top bar's bell: badge of unseen, dropdown of up to 10, opening marks them viewed, clear-all. */
+/**
+ * The top bar's bell: badge of unseen, dropdown of the 10 latest (one small polled answer), opening marks
+ * the shown ones viewed, a click opens the notification's object, clear-all removes the shown ones.
+ */
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
+  const navigate = useNavigate();
   const { data } = usePolledNotifications();
   const action = useNotificationAction();
-  const notSeen = data?.notSeen ?? [];
-  const shown = [...notSeen, ...(data?.seen ?? [])].slice(0, limits.notificationDropdownMax);
+  const notSeenCount = data?.notSeenCount ?? 0;
+  const shown = (data?.latest ?? []).slice(0, limits.notificationDropdownMax);
   const onOpen = () => {
     const ids = shown.filter((n) => !n.viewed).map((n) => n.id);
     if (ids.length) action.mutate({ method: 'setViewed', ids });
   };
   const clearAll = () => {
-    const ids = [...notSeen, ...(data?.seen ?? [])].map((n) => n.id);
+    const ids = shown.map((n) => n.id);
     if (ids.length) action.mutate({ method: 'removeNotifications', ids });
   };
   return (
     <Menu width={360} position="bottom-end" shadow="md" onOpen={onOpen} withinPortal>
       {/* The target is the button itself: Menu.Target gives its child aria-haspopup/aria-expanded. */}
       <Indicator
-        label={badgeLabel(notSeen.length)}
+        label={badgeLabel(notSeenCount)}
         size={18}
         color="red"
-        disabled={notSeen.length === 0}
+        disabled={notSeenCount === 0}
         offset={4}
       >
         <Menu.Target>
           <ActionIcon
             variant="subtle"
             size="lg"
-            aria-label={t('bell.label', { count: notSeen.length })}
+            aria-label={t('bell.label', { count: notSeenCount })}
             data-testid="notification-bell"
           >
             <IconBell aria-hidden />
@@ -61,28 +67,32 @@ export function NotificationBell() {
               {t('empty')}
             </Text>
           )}
-          {shown.map((n) => (
-            <Menu.Item
-              key={n.id}
-              leftSection={<NotificationIcon type={n.type} />}
-              data-testid="notification-item"
-            >
-              <Stack gap={0}>
-                <Text size="sm" fw={n.viewed ? 400 : 700}>
-                  {n.title}
-                </Text>
-                <Text size="xs" c="dimmed" lineClamp={2}>
-                  {n.text}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {n.dateCreateStr}
-                </Text>
-              </Stack>
-            </Menu.Item>
-          ))}
+          {shown.map((n) => {
+            const target = notificationTarget(n);
+            return (
+              <Menu.Item
+                key={n.id}
+                leftSection={<NotificationIcon type={n.type} />}
+                data-testid="notification-item"
+                onClick={target ? () => navigate(target) : undefined}
+              >
+                <Stack gap={0}>
+                  <Text size="sm" fw={n.viewed ? 400 : 700}>
+                    {n.title}
+                  </Text>
+                  <Text size="xs" c="dimmed" lineClamp={2}>
+                    {n.text}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {n.dateCreateStr}
+                  </Text>
+                </Stack>
+              </Menu.Item>
+            );
+          })}
         </ScrollArea.Autosize>
         <Divider />
-        <Menu.Item component={Link} to="/notifications" ta="center">
+        <Menu.Item component={Link} to={paths.notifications()} ta="center">
           {t('seeAll')}
         </Menu.Item>
       </Menu.Dropdown>

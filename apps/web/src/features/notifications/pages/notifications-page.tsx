@@ -1,63 +1,94 @@
 import type { Notification } from '@poolside/contract/notifications';
-import { Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageLoader } from '../../../components/page-loader';
+import { DataList } from '../../../components/data-list/data-list';
 import { showErrorDialog } from '../../../components/feedback-dialogs';
-import { notificationsQueryOptions } from '../api';
+import { notificationPageQueryKey, notificationSummaryQueryOptions, useNotificationAction } from '../api';
 import { NotificationIcon } from '../components/notification-icon';
+import { notificationTarget } from '../notification-target';
 
-function NotificationList({ rows, empty }: { rows: Notification[]; empty: string }) {
-  if (rows.length === 0) return <Text c="dimmed">{empty}</Text>;
+type Tab = 'notSeen' | 'seen';
+
+function NotificationList({ viewed, caption }: { viewed: 0 | 1; caption: string }) {
+  const { t } = useTranslation('notifications');
+  const navigate = useNavigate();
+  const action = useNotificationAction();
+  const open = (n: Notification) => {
+    if (!n.viewed) action.mutate({ method: 'setViewed', ids: [n.id] });
+    const target = notificationTarget(n);
+    if (target) navigate(target);
+  };
   return (
-    <Stack gap="xs">
-      {rows.map((n) => (
-        <Card key={n.id} withBorder padding="sm" data-testid="notification-row">
-          <Group wrap="nowrap" align="flex-start">
-            <NotificationIcon type={n.type} />
-            <Stack gap={2} style={{ flex: 1 }}>
-              <Group justify="space-between">
-                <Text fw={600}>{n.title}</Text>
-                <Text size="xs" c="dimmed">
-                  {n.dateCreateStr}
-                </Text>
-              </Group>
-              <Text size="sm">{n.text}</Text>
-            </Stack>
-          </Group>
-        </Card>
-      ))}
-    </Stack>
+    <DataList<Notification>
+      endpoint="/notifications/page"
+      queryKey={[...notificationPageQueryKey, viewed]}
+      params={{ viewed }}
+      storeColumnsKey={`notifications-${viewed ? 'seen' : 'not-seen'}`}
+      caption={caption}
+      emptyText={t('empty')}
+      withFilter={false}
+      pageSize={20}
+      defaultSort={{ columnAccessor: 'dateCreate', direction: 'desc' }}
+      onRowClick={open}
+      rowAttributes={() => ({ 'data-testid': 'notification-row' })}
+      columns={[
+        {
+          accessor: 'title',
+          title: t('columns.notification'),
+          priority: 1,
+          render: (n) => (
+            <Group wrap="nowrap" align="flex-start">
+              <NotificationIcon type={n.type} />
+              <Stack gap={2}>
+                <Text fw={n.viewed ? 400 : 700}>{n.title}</Text>
+                <Text size="sm">{n.text}</Text>
+              </Stack>
+            </Group>
+          ),
+        },
+        {
+          accessor: 'dateCreate',
+          title: t('columns.date'),
+          priority: 2,
+          width: 150,
+          render: (n) => n.dateCreateStr,
+        },
+      ]}
+    />
   );
 }
 
-/** /notifications: two tabs, not viewed and viewed. A failed load alerts and goes home. */
+/**
+ * /notifications: two tabs, not viewed and viewed, each a server-paged list (GET /api/notifications/page);
+ * a click opens the notification's object and marks it viewed. A failed load alerts and goes home.
+ */
 export function NotificationsPage() {
   const { t } = useTranslation('notifications');
   const navigate = useNavigate();
-  const { data, error, isPending } = useQuery(notificationsQueryOptions);
+  const [tab, setTab] = useState<Tab>('notSeen');
+  const summary = useQuery(notificationSummaryQueryOptions);
   useEffect(() => {
-    if (error) {
-      showErrorDialog(error);
+    if (summary.error) {
+      showErrorDialog(summary.error);
       navigate('/', { replace: true });
     }
-  }, [error, navigate]);
-  if (isPending || !data) return <PageLoader />;
+  }, [summary.error, navigate]);
   return (
     <Stack>
       <Title order={2}>{t('title')}</Title>
-      <Tabs defaultValue="notSeen">
+      <Tabs value={tab} onChange={(value) => setTab(value === 'seen' ? 'seen' : 'notSeen')}>
         <Tabs.List>
-          <Tabs.Tab value="notSeen">{t('notViewed', { count: data.notSeen.length })}</Tabs.Tab>
-          <Tabs.Tab value="seen">{t('viewed', { count: data.seen.length })}</Tabs.Tab>
+          <Tabs.Tab value="notSeen">{t('notViewed', { count: summary.data?.notSeenCount ?? 0 })}</Tabs.Tab>
+          <Tabs.Tab value="seen">{t('viewedTab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="notSeen" pt="md">
-          <NotificationList rows={data.notSeen} empty={t('empty')} />
+          {tab === 'notSeen' && <NotificationList viewed={0} caption={t('notViewedTab')} />}
         </Tabs.Panel>
         <Tabs.Panel value="seen" pt="md">
-          <NotificationList rows={data.seen} empty={t('empty')} />
+          {tab === 'seen' && <NotificationList viewed={1} caption={t('viewedTab')} />}
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -1,7 +1,8 @@
-import { ActionIcon, Table, Text } from '@mantine/core';
+import { ActionIcon, Text } from '@mantine/core';
 import type { OptionItem } from '@poolside/contract/options';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DataList } from '../../../components/data-list/data-list';
 import type { ComposedLine } from '../composer-facts';
 
 type Props = {
@@ -18,49 +19,48 @@ export function ComposedLines({ lines, complaints, failures, onRemove }: Props) 
   const title = (list: OptionItem[], id: number | null | undefined) =>
     list.find((o) => o.id === id)?.title ?? '';
   return (
-    <Table.ScrollContainer minWidth={800}>
-      <Table striped withTableBorder aria-label={t('composedLines')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('field.oldPN')}</Table.Th>
-            <Table.Th>{t('field.oldSN')}</Table.Th>
-            <Table.Th>{t('field.newPN')}</Table.Th>
-            <Table.Th>{t('field.newSN')}</Table.Th>
-            <Table.Th>{t('field.amount')}</Table.Th>
-            <Table.Th>{t('field.partDesc')}</Table.Th>
-            <Table.Th>{t('field.complaint')}</Table.Th>
-            <Table.Th>{t('field.failure')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((l) => (
-            <Table.Tr key={l.key}>
-              <Table.Td>{l.oldPN}</Table.Td>
-              <Table.Td>{l.oldSN}</Table.Td>
-              <Table.Td>{l.newPN}</Table.Td>
-              <Table.Td>{l.newSN}</Table.Td>
-              <Table.Td>{l.amount}</Table.Td>
-              <Table.Td>{l.partDesc}</Table.Td>
-              <Table.Td>{title(complaints, l.complaint)}</Table.Td>
-              <Table.Td>
-                {title(failures, l.failure)}
-                {l.description ? `: ${l.description}` : ''}
-              </Table.Td>
-              <Table.Td>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('removeLine')}
-                  onClick={() => onRemove(l.key)}
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataList<ComposedLine>
+      records={lines}
+      idAccessor="key"
+      storeColumnsKey="repairs-composed-lines"
+      caption={t('composedLines')}
+      columns={[
+        { accessor: 'oldPN', title: t('field.oldPN'), priority: 1 },
+        { accessor: 'oldSN', title: t('field.oldSN'), priority: 2 },
+        { accessor: 'newPN', title: t('field.newPN'), priority: 2 },
+        { accessor: 'newSN', title: t('field.newSN'), priority: 3 },
+        { accessor: 'amount', title: t('field.amount'), priority: 4, fitWidth: 80 },
+        { accessor: 'partDesc', title: t('field.partDesc'), priority: 3, fitWidth: 160 },
+        {
+          accessor: 'complaint',
+          title: t('field.complaint'),
+          priority: 4,
+          render: (l) => title(complaints, l.complaint),
+        },
+        {
+          accessor: 'failure',
+          title: t('field.failure'),
+          priority: 4,
+          fitWidth: 160,
+          render: (l) => `${title(failures, l.failure)}${l.description ? `: ${l.description}` : ''}`,
+        },
+        {
+          accessor: 'actions',
+          title: '',
+          width: 60,
+          toggleable: false,
+          render: (l) => (
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('removeLine')}
+              onClick={() => onRemove(l.key)}
+            >
+              <IconTrash size={16} aria-hidden />
+            </ActionIcon>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,21 +1,22 @@
-import { Alert, Button, Grid, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Button, Grid, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import type { RobotPart } from '@poolside/contract/catalogue';
 import type { OptionItem } from '@poolside/contract/options';
+import { normalizePn } from '@poolside/contract/part-rules';
 import {
   amountChoices,
   checkRepairLine,
   isNonSerial,
   normalizeComposerLine,
-  normalizeRepairPn,
-  type RepairMessage,
 } from '@poolside/contract/repairs-rules';
 import type { RobotItem } from '@poolside/contract/warranty';
 import { IconPlus } from '@tabler/icons-react';
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../../components/confirm';
 import { describePart, type PartLookup } from '../api';
 import { type ComposedLine, gatherLineFacts } from '../composer-facts';
+import { issuesToErrors } from '../form-rules';
 
 type Props = {
   robot: RobotItem;
@@ -24,6 +25,8 @@ type Props = {
   failures: OptionItem[];
   lines: ComposedLine[];
   onAdd: (line: ComposedLine) => void;
+  /** Whether a line is being typed (the report's guard asks before leaving it). */
+  onDirtyChange?: (isDirty: boolean) => void;
 };
 
 const empty = {
@@ -43,47 +46,68 @@ type Draft = Omit<typeof empty, 'complaint' | 'failure'> & {
 
 let nextKey = 1;
 
-/** The repair composer: a line is added only after its PNs and serials pass the lookups and every rule. */
-export function RepairComposer({ robot, workbook, complaints, failures, lines, onAdd }: Props) {
+/**
+ * The repair composer: a line is added only after its PNs and serials pass the lookups and every rule of
+ * the contract (`checkRepairLine`), each refused rule's message at its field.
+ */
+export function RepairComposer({
+  robot,
+  workbook,
+  complaints,
+  failures,
+  lines,
+  onAdd,
+  onDirtyChange,
+}: Props) {
   const { t } = useTranslation('repairs');
-  const [draft, setDraft] = useState<Draft>(empty);
+  const confirm = useConfirm();
+  const form = useForm<Draft>({ initialValues: empty });
+  const draft = form.values;
   const [oldPart, setOldPart] = useState<PartLookup | null>(null);
-  const [messages, setMessages] = useState<RepairMessage[]>([]);
   const [isChecking, setIsChecking] = useState(false);
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-  const upper = (key: 'oldPN' | 'oldSN' | 'newPN' | 'newSN') => ({
-    value: draft[key],
-    onChange: (e: ChangeEvent<HTMLInputElement>) => set({ [key]: e.currentTarget.value.toUpperCase() }),
-  });
-  const wb = oldPart ? workbook.find((p) => normalizeRepairPn(p.pn) === oldPart.pn) : undefined;
+  const isDirty = form.isDirty();
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+  const upper = (key: 'oldPN' | 'oldSN' | 'newPN' | 'newSN') => {
+    const props = form.getInputProps(key);
+    return {
+      ...props,
+      onChange: (e: ChangeEvent<HTMLInputElement>) => props.onChange(e.currentTarget.value.toUpperCase()),
+    };
+  };
+  const wb = oldPart ? workbook.find((p) => normalizePn(p.pn) === oldPart.pn) : undefined;
   const choices = amountChoices(oldPart, wb?.amount ?? 1);
   const isOther = (id: string | null, list: OptionItem[]) => !!list.find((o) => String(o.id) === id)?.isOther;
   const needsDescription = isOther(draft.complaint, complaints) || isOther(draft.failure, failures);
 
   const lookUpOld = async () => {
-    const pn = draft.oldPN.trim();
+    const pn = form.getValues().oldPN.trim();
     const part = pn ? await describePart(pn).catch(() => null) : null;
     setOldPart(part);
-    setMessages(pn && !part ? ['invalidOldPN'] : []);
-    if (part && (isNonSerial(part) || !draft.newPN)) set({ newPN: draft.newPN || pn, amount: '1' });
+    if (pn && !part) form.setFieldError('oldPN', t('messages.invalidOldPN'));
+    // Prefill the new PN from the draft as it is now (the user may have typed it meanwhile), only when
+    // it is still empty and the old PN is still the one looked up.
+    const now = form.getValues();
+    if (part && now.oldPN.trim() === pn && !(now.newPN && !isNonSerial(part)))
+      form.setValues({ newPN: now.newPN || pn, amount: '1' });
   };
 
   const add = async () => {
     setIsChecking(true);
+    form.clearErrors();
     try {
+      const values = form.getValues();
       const line = normalizeComposerLine({
-        ...draft,
-        amount: Number(draft.amount),
-        complaint: draft.complaint ? Number(draft.complaint) : null,
-        failure: draft.failure ? Number(draft.failure) : null,
+        ...values,
+        amount: Number(values.amount),
+        complaint: values.complaint ? Number(values.complaint) : null,
+        failure: values.failure ? Number(values.failure) : null,
       });
       const { facts, isInWorkbook } = await gatherLineFacts(line, robot, workbook, lines, {
         complaints,
         failures,
       });
       const issues = checkRepairLine(line, facts);
-      setMessages(issues.map((i) => i.message));
-      if (issues.length > 0) return;
+      if (issues.length > 0) return form.setErrors(issuesToErrors(issues, t));
       const commit = () => {
         onAdd({
           ...line,
@@ -93,15 +117,16 @@ export function RepairComposer({ robot, workbook, complaints, failures, lines, o
           partDesc: facts.oldPart?.description ?? '',
           isOldNonSerial: isNonSerial(facts.oldPart),
         });
-        setDraft(empty);
+        form.reset();
         setOldPart(null);
       };
       if (isInWorkbook) commit();
       else
-        modals.openConfirmModal({
+        confirm({
           title: t('pnNotFoundTitle'),
-          children: t('pnNotFoundConfirm', { pn: facts.oldPart?.pn }),
-          labels: { confirm: t('yes'), cancel: t('no') },
+          message: t('pnNotFoundConfirm', { pn: facts.oldPart?.pn }),
+          confirmLabel: t('yes'),
+          cancelLabel: t('no'),
           onConfirm: commit,
         });
     } finally {
@@ -145,9 +170,8 @@ export function RepairComposer({ robot, workbook, complaints, failures, lines, o
             <Select
               label={t('field.amount')}
               data={choices.map(String)}
-              value={draft.amount}
-              onChange={(v) => set({ amount: v ?? '1' })}
               allowDeselect={false}
+              {...form.getInputProps('amount')}
             />
           </Grid.Col>
         )}
@@ -155,18 +179,16 @@ export function RepairComposer({ robot, workbook, complaints, failures, lines, o
           <Select
             label={t('field.complaint')}
             data={complaints.map((o) => ({ value: String(o.id), label: o.title }))}
-            value={draft.complaint}
-            onChange={(v) => set({ complaint: v })}
             required
+            {...form.getInputProps('complaint')}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, md: 5 }}>
           <Select
             label={t('field.failure')}
             data={failures.map((o) => ({ value: String(o.id), label: o.title }))}
-            value={draft.failure}
-            onChange={(v) => set({ failure: v })}
             required
+            {...form.getInputProps('failure')}
           />
         </Grid.Col>
         <Grid.Col span={12}>
@@ -174,20 +196,12 @@ export function RepairComposer({ robot, workbook, complaints, failures, lines, o
             label={t('field.description')}
             description={needsDescription ? t('messages.describeFailure') : undefined}
             required={needsDescription}
-            value={draft.description}
-            onChange={(e) => set({ description: e.currentTarget.value })}
+            {...form.getInputProps('description')}
             autosize
             minRows={2}
           />
         </Grid.Col>
       </Grid>
-      {messages.length > 0 && (
-        <Alert color="red" title={t('invalidLine')} role="alert">
-          {[...new Set(messages)].map((m) => (
-            <div key={m}>{t(`messages.${m}`)}</div>
-          ))}
-        </Alert>
-      )}
       <div>
         <Button
           leftSection={<IconPlus size={16} aria-hidden />}

@@ -12,70 +12,98 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { RmaLine } from '@poolside/contract/repairs';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { type RmaLine, updateRmaLineBodySchema } from '@poolside/contract/repairs';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { DateOnlyInput } from '../../../components/date-only-input';
 import { showErrorDialog, showSuccessDialog } from '../../../components/feedback-dialogs';
-import { formatDateOnly, parseDateOnly } from '../../../lib/dates';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
+import { formatDateOnly } from '../../../lib/dates';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { contractResolver } from '../../../lib/form-validation';
 import { useSession } from '../../../lib/session';
-import { lineQuery, updateLine } from '../api';
-import { YesNo } from '../components/status-badge';
+import { lineQuery, useUpdateLine } from '../api';
+import { YesNo } from '../../../components/status-label';
+import { submitRules } from '../form-rules';
+import { paths } from '../../../app/paths';
+
+type LineValues = {
+  technician: string;
+  internalNumber: string;
+  repairDate: number | null;
+  amount: number | string;
+  complaint: number | null;
+  failure: number | null;
+  description: string;
+};
+
+const valuesOf = (l: RmaLine): LineValues => ({
+  technician: l.technician,
+  internalNumber: l.internalNumber,
+  repairDate: l.repairDate,
+  amount: l.amount,
+  complaint: l.complaint,
+  failure: l.failure,
+  description: l.description,
+});
 
 /** /repairs/rma/line/:id: a draft's editable fields; PNs, serials and the manufacturer remark are read-only. */
 export function EditLinePage() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const line = useQuery({ ...lineQuery(id), enabled: Number.isInteger(id) && id > 0 });
+  useEffect(() => {
+    if (!Number.isInteger(id) || id <= 0 || line.isError) navigate(paths.unsentLines(), { replace: true });
+  }, [id, line.isError, navigate]);
+  if (!line.data) return null;
+  return <EditLineForm key={line.data.id} line={line.data} />;
+}
+
+function EditLineForm({ line: l }: { line: RmaLine }) {
   const { t } = useTranslation('repairs');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const session = useSession();
-  const id = Number(useParams().id);
-  const line = useQuery({ ...lineQuery(id), enabled: Number.isInteger(id) && id > 0 });
-  const [form, setForm] = useState<Record<string, string> | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-
-  useEffect(() => {
-    if (!Number.isInteger(id) || id <= 0 || line.isError) navigate('/repairs/rma', { replace: true });
-  }, [id, line.isError, navigate]);
-  useEffect(() => {
-    const l = line.data;
-    if (l && !form)
-      setForm({
-        technician: l.technician,
-        internalNumber: l.internalNumber,
-        repairDate: formatDateOnly(l.repairDate),
-        amount: String(l.amount),
-        complaint: l.complaint ? String(l.complaint) : '',
-        failure: l.failure ? String(l.failure) : '',
-        description: l.description,
-      });
-  }, [line.data, form]);
-  if (!line.data || !form) return null;
-  const l: RmaLine = line.data;
+  const update = useUpdateLine(l.id);
+  const productionDate = l.robotData?.productionDate;
+  const form = useForm<LineValues>({
+    initialValues: valuesOf(l),
+    validate: contractResolver<LineValues>(updateRmaLineBodySchema, submitRules(productionDate, t)),
+  });
+  const { leave } = useUnsavedChangesGuard(form.isDirty());
   const isDraft = l.parentID === null && session?.user.type.rmaPartsReport === true;
-  const set = (key: string) => (value: string) => setForm((f) => ({ ...(f ?? {}), [key]: value }));
 
-  const save = async () => {
-    setIsSaving(true);
-    try {
-      await updateLine(id, {
-        technician: form.technician,
-        internalNumber: form.internalNumber,
-        repairDate: parseDateOnly(form.repairDate),
-        amount: Number(form.amount),
-        complaint: form.complaint ? Number(form.complaint) : null,
-        failure: form.failure ? Number(form.failure) : null,
-        description: form.description,
-      });
-      await queryClient.invalidateQueries({ queryKey: ['rma'] });
-      showSuccessDialog(t('lineSaved'));
-      navigate('/repairs/rma');
-    } catch (error) {
-      showErrorDialog(error, t('rmaSaveError'));
-    } finally {
-      setIsSaving(false);
-    }
-  };
+  const save = (values: LineValues) =>
+    update.mutate(
+      { ...values, amount: Number(values.amount), repairDate: values.repairDate },
+      {
+        onSuccess: () => {
+          form.resetDirty();
+          showSuccessDialog(t('lineSaved'));
+          leave(() => navigate(paths.unsentLines()));
+        },
+        onError: (error) => {
+          const isBeforeProduction =
+            productionDate != null && (form.getValues().repairDate ?? 0) < productionDate;
+          const placed = applyServerErrors(form, error, {
+            messages: {
+              'technician.required': t('messages.technicianRequired'),
+              'repairDate.required': t('messages.repairDateRequired'),
+              'repairDate.invalid': isBeforeProduction
+                ? t('messages.repairDateBeforeProduction')
+                : t('messages.invalidRepairDate'),
+              'amount.invalid': t('messages.invalidAmount'),
+              'complaint.required': t('messages.complaintRequired'),
+              'failure.required': t('messages.failureRequired'),
+              description: t('messages.describe'),
+            },
+          });
+          if (!placed) showErrorDialog(error, t('rmaSaveError'));
+        },
+      },
+    );
 
   const facts: [string, ReactNode][] = [
     [t('field.robotSN'), l.robotSN],
@@ -92,11 +120,19 @@ export function EditLinePage() {
   ];
   const options = (list: { id: number; title: string }[]) =>
     list.map((o) => ({ value: String(o.id), label: o.title }));
+  const optionProps = (key: 'complaint' | 'failure') => {
+    const { value, onChange, ...rest } = form.getInputProps(key);
+    return {
+      ...rest,
+      value: value == null ? null : String(value),
+      onChange: (v: string | null) => onChange(v ? Number(v) : null),
+    };
+  };
   return (
     <Stack>
       <Title order={2}>{t('editLineTitle', { id: l.id })}</Title>
       {l.robotData && (
-        <Anchor component={Link} to={`/robots/${l.robotData.pn}/${l.robotData.year}`}>
+        <Anchor component={Link} to={paths.robot(l.robotData.pn, l.robotData.year)}>
           {t('documentation')}
         </Anchor>
       )}
@@ -111,82 +147,78 @@ export function EditLinePage() {
           ))}
         </Table.Tbody>
       </Table>
-      <Grid>
-        <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput
-            label={t('field.technician')}
-            value={form.technician}
-            onChange={(e) => set('technician')(e.currentTarget.value)}
-            disabled={!isDraft}
-            required
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput
-            label={t('field.repairDate')}
-            placeholder="dd/MM/yyyy"
-            value={form.repairDate}
-            onChange={(e) => set('repairDate')(e.currentTarget.value)}
-            disabled={!isDraft}
-            required
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput
-            label={t('field.internalNumber')}
-            value={form.internalNumber}
-            onChange={(e) => set('internalNumber')(e.currentTarget.value)}
-            disabled={!isDraft}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 2 }}>
-          <NumberInput
-            label={t('field.amount')}
-            min={1}
-            value={Number(form.amount)}
-            onChange={(v) => set('amount')(String(v))}
-            disabled={!isDraft}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 5 }}>
-          <Select
-            label={t('field.complaint')}
-            data={options(session?.complaintTypes ?? [])}
-            value={form.complaint || null}
-            onChange={(v) => set('complaint')(v ?? '')}
-            disabled={!isDraft}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 5 }}>
-          <Select
-            label={t('field.failure')}
-            data={options(session?.failureTypes ?? [])}
-            value={form.failure || null}
-            onChange={(v) => set('failure')(v ?? '')}
-            disabled={!isDraft}
-          />
-        </Grid.Col>
-        <Grid.Col span={12}>
-          <Textarea
-            label={t('field.description')}
-            value={form.description}
-            onChange={(e) => set('description')(e.currentTarget.value)}
-            disabled={!isDraft}
-            autosize
-            minRows={2}
-          />
-        </Grid.Col>
-      </Grid>
-      <Group justify="flex-end">
-        <Button variant="default" component={Link} to="/repairs/rma">
-          {t('back')}
-        </Button>
-        {isDraft && (
-          <Button onClick={save} loading={isSaving}>
-            {t('save')}
-          </Button>
-        )}
-      </Group>
+      <form onSubmit={form.onSubmit(save)} noValidate>
+        <Stack>
+          <Grid>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <TextInput
+                label={t('field.technician')}
+                disabled={!isDraft}
+                required
+                {...form.getInputProps('technician')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <DateOnlyInput
+                label={t('field.repairDate')}
+                disabled={!isDraft}
+                required
+                {...form.getInputProps('repairDate')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <TextInput
+                label={t('field.internalNumber')}
+                disabled={!isDraft}
+                {...form.getInputProps('internalNumber')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 2 }}>
+              <NumberInput
+                label={t('field.amount')}
+                min={1}
+                disabled={!isDraft}
+                {...form.getInputProps('amount')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 5 }}>
+              <Select
+                label={t('field.complaint')}
+                data={options(session?.complaintTypes ?? [])}
+                disabled={!isDraft}
+                {...optionProps('complaint')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 5 }}>
+              <Select
+                label={t('field.failure')}
+                data={options(session?.failureTypes ?? [])}
+                disabled={!isDraft}
+                {...optionProps('failure')}
+              />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <Textarea
+                label={t('field.description')}
+                disabled={!isDraft}
+                autosize
+                minRows={2}
+                {...form.getInputProps('description')}
+              />
+            </Grid.Col>
+          </Grid>
+          <Group justify="flex-end">
+            <Button variant="default" component={Link} to={paths.unsentLines()}>
+              {t('back')}
+            </Button>
+            {isDraft && (
+              <Button type="submit" loading={update.isPending}>
+                {t('save')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
     </Stack>
   );
 }

@@ -1,47 +1,47 @@
 import { ActionIcon, Alert, Button, Checkbox, Group, Stack, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { RmaLine } from '@poolside/contract/repairs';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRedirectOnListError } from '../../../lib/use-redirect-on-list-error';
+import { useConfirm } from '../../../components/confirm';
 import { DataList } from '../../../components/data-list/data-list';
 import { showErrorDialog, showSuccessDialog } from '../../../components/feedback-dialogs';
 import { formatDateOnly } from '../../../lib/dates';
 import { useSessionUser } from '../../../lib/session';
-import { deleteLine, sendRma } from '../api';
-import { YesNo } from '../components/status-badge';
+import { useDeleteLine, useSendRma } from '../api';
+import { paths } from '../../../app/paths';
+import { YesNo } from '../../../components/status-label';
 
 /** /repairs/rma: the unsent lines with edit, delete (confirmed), send all and send warranty only. */
 export function ManageRmaPage() {
   const { t } = useTranslation('repairs');
   const me = useSessionUser();
-  const queryClient = useQueryClient();
   const [isMineOnly, setIsMineOnly] = useState(false);
   useRedirectOnListError('rma', 'notSent');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['rma'] });
-  const send = useMutation({
-    mutationFn: (warrantyOnly: boolean) => sendRma({ warrantyOnly }),
-    onSuccess: async ({ id }) => {
-      await refresh();
-      showSuccessDialog(`${t('thankYou')} ${t('rmaSent', { id })}`);
-    },
-    onError: (error) => showErrorDialog(error, `${t('opFailed')} ${t('opFailedTxt')}`),
-  });
-  const remove = useMutation({
-    mutationFn: deleteLine,
-    onSuccess: refresh,
-    onError: (error) => showErrorDialog(error),
-  });
+  const confirm = useConfirm();
+  const send = useSendRma();
+  const remove = useDeleteLine();
+  // Sending makes an RMA of every unsent line (or those under warranty): it cannot be undone.
+  const confirmSend = (warrantyOnly: boolean) =>
+    confirm({
+      title: warrantyOnly ? t('sendWarrantyOnly') : t('sendAll'),
+      message: warrantyOnly ? t('sendWarrantyOnlyConfirm') : t('sendAllConfirm'),
+      confirmLabel: warrantyOnly ? t('sendWarrantyOnly') : t('sendAll'),
+      onConfirm: () =>
+        send.mutate(warrantyOnly, {
+          onSuccess: ({ id }) => showSuccessDialog(`${t('thankYou')} ${t('rmaSent', { id })}`),
+          onError: (error) => showErrorDialog(error, `${t('opFailed')} ${t('opFailedTxt')}`),
+        }),
+    });
   const confirmDelete = (line: RmaLine) =>
-    modals.openConfirmModal({
+    confirm({
       title: t('deleteLine'),
-      children: t('rmaLineDeleteConfirm'),
-      labels: { confirm: t('delete'), cancel: t('cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(line.id),
+      message: t('rmaLineDeleteConfirm'),
+      confirmLabel: t('delete'),
+      isDanger: true,
+      onConfirm: () => remove.mutate(line.id, { onError: (error) => showErrorDialog(error) }),
     });
 
   return (
@@ -50,12 +50,12 @@ export function ManageRmaPage() {
         <Title order={2}>{t('manageTitle')}</Title>
         {me.type.rmaPartsReport && (
           <Group>
-            <Button onClick={() => send.mutate(false)} loading={send.isPending && send.variables === false}>
+            <Button onClick={() => confirmSend(false)} loading={send.isPending && send.variables === false}>
               {t('sendAll')}
             </Button>
             <Button
               variant="light"
-              onClick={() => send.mutate(true)}
+              onClick={() => confirmSend(true)}
               loading={send.isPending && send.variables === true}
             >
               {t('sendWarrantyOnly')}
@@ -80,43 +80,48 @@ export function ManageRmaPage() {
         defaultSort={{ columnAccessor: 'id', direction: 'desc' }}
         params={{ mine: isMineOnly ? 'true' : undefined }}
         columns={[
-          { accessor: 'id', title: '#', sortable: true },
-          { accessor: 'robotSN', title: t('field.robotSN'), sortable: true },
-          { accessor: 'robotPN', title: t('field.robotPN'), sortable: true },
-          { accessor: 'oldPN', title: t('field.oldPN'), sortable: true },
-          { accessor: 'oldSN', title: t('field.oldSN'), sortable: true },
-          { accessor: 'newPN', title: t('field.newPN'), sortable: true },
-          { accessor: 'newSN', title: t('field.newSN'), sortable: true },
-          { accessor: 'amount', title: t('field.amount') },
-          { accessor: 'partDesc', title: t('field.partDesc') },
+          { accessor: 'id', title: '#', sortable: true, priority: 1, width: 70 },
+          { accessor: 'robotSN', title: t('field.robotSN'), sortable: true, priority: 2 },
+          { accessor: 'robotPN', title: t('field.robotPN'), sortable: true, priority: 4 },
+          { accessor: 'oldPN', title: t('field.oldPN'), sortable: true, priority: 2 },
+          { accessor: 'oldSN', title: t('field.oldSN'), sortable: true, priority: 4 },
+          { accessor: 'newPN', title: t('field.newPN'), sortable: true, priority: 3 },
+          { accessor: 'newSN', title: t('field.newSN'), sortable: true, priority: 4 },
+          { accessor: 'amount', title: t('field.amount'), priority: 5, fitWidth: 80 },
+          { accessor: 'partDesc', title: t('field.partDesc'), priority: 3, fitWidth: 160 },
           {
             accessor: 'dateCreate',
             title: t('field.dateCreate'),
             sortable: true,
+            priority: 3,
             render: (r) => formatDateOnly(r.dateCreate),
           },
-          { accessor: 'internalNumber', title: t('field.internalNumber'), sortable: true },
+          { accessor: 'internalNumber', title: t('field.internalNumber'), sortable: true, priority: 5 },
           {
             accessor: 'underWarranty',
             title: t('field.underWarranty'),
             sortable: true,
+            priority: 1,
+            fitWidth: 110,
             render: (r) => <YesNo value={r.underWarranty} />,
           },
           {
             accessor: 'returnToQA',
             title: t('field.returnToQA'),
+            priority: 2,
             render: (r) => (r.returnToQA ? t('qaRequired') : ''),
           },
-          { accessor: 'userName', title: t('field.user') },
+          { accessor: 'userName', title: t('field.user'), priority: 5 },
           {
             accessor: 'actions',
             title: '',
             toggleable: false,
+            width: 90,
             render: (r) => (
               <Group gap={4} wrap="nowrap">
                 <ActionIcon
                   component={Link}
-                  to={`/repairs/rma/line/${r.id}`}
+                  to={paths.unsentLine(r.id)}
                   variant="subtle"
                   aria-label={t('editLine', { id: r.id })}
                 >

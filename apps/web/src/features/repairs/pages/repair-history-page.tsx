@@ -1,12 +1,15 @@
-import { Alert, Button, Group, SegmentedControl, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
 import { ErrorCode } from '@poolside/contract/errors';
 import type { HistorySearchType, RepairHistoryLine } from '@poolside/contract/repairs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { DataList } from '../../../components/data-list/data-list';
+import { DateOnlyInput } from '../../../components/date-only-input';
 import { ExportButton } from '../../../components/data-list/export-button';
 import { isApiError } from '../../../lib/api-client';
-import { formatDateOnly, parseDateOnly } from '../../../lib/dates';
+import { formatDateOnly } from '../../../lib/dates';
 import { searchHistory } from '../api';
 
 const DAY = 86400;
@@ -24,16 +27,16 @@ export function RepairHistoryPage() {
   const params = useParams();
   const [searchType, setSearchType] = useState<HistorySearchType>('sn');
   const [input, setInput] = useState((params.sn ?? '').toUpperCase());
-  const [from, setFrom] = useState(formatDateOnly(yearAgo()));
-  const [to, setTo] = useState(formatDateOnly(today()));
+  const [from, setFrom] = useState<number | null>(yearAgo);
+  const [to, setTo] = useState<number | null>(today);
   const [rows, setRows] = useState<RepairHistoryLine[] | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
 
   const run = async (type: HistorySearchType, text: string) => {
     setMessage(null);
-    const fromDate = parseDateOnly(from);
-    const toDate = parseDateOnly(to);
+    const fromDate = from;
+    const toDate = to;
     if (type === 'repairDate' ? fromDate === null || toDate === null : !text.trim()) {
       setRows(null);
       return setMessage(t('noSearchParams'));
@@ -82,18 +85,8 @@ export function RepairHistoryPage() {
           <Group align="end">
             {searchType === 'repairDate' ? (
               <>
-                <TextInput
-                  label={t('fromDate')}
-                  placeholder="dd/MM/yyyy"
-                  value={from}
-                  onChange={(e) => setFrom(e.currentTarget.value)}
-                />
-                <TextInput
-                  label={t('toDate')}
-                  placeholder="dd/MM/yyyy"
-                  value={to}
-                  onChange={(e) => setTo(e.currentTarget.value)}
-                />
+                <DateOnlyInput label={t('fromDate')} value={from} onChange={setFrom} maxDate={to} />
+                <DateOnlyInput label={t('toDate')} value={to} onChange={setTo} minDate={from} />
               </>
             ) : (
               <TextInput
@@ -113,48 +106,42 @@ export function RepairHistoryPage() {
       </form>
       {message && <Alert color="yellow">{message}</Alert>}
       {rows && rows.length > 0 && (
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped withTableBorder aria-label={t('repairHistoryTitle')}>
-            <Table.Thead>
-              <Table.Tr>
-                {[
-                  'rma',
-                  'robotSN',
-                  'repairDate',
-                  'oldPN',
-                  'oldSN',
-                  'newPN',
-                  'newSN',
-                  'partDesc',
-                  'internalNumber',
-                ].map((k) => (
-                  <Table.Th key={k}>{t(`field.${k}`)}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((r) => (
-                <Table.Tr key={r.id}>
-                  <Table.Td>
-                    {r.parentID ? (
-                      <Link to={`/repairs/rma_history/${r.parentID}`}>#{r.parentID}</Link>
-                    ) : (
-                      t('notSent')
-                    )}
-                  </Table.Td>
-                  <Table.Td>{r.robotSN}</Table.Td>
-                  <Table.Td>{formatDateOnly(r.repairDate)}</Table.Td>
-                  <Table.Td>{r.oldPN}</Table.Td>
-                  <Table.Td>{r.oldSN}</Table.Td>
-                  <Table.Td>{r.newPN}</Table.Td>
-                  <Table.Td>{r.newSN}</Table.Td>
-                  <Table.Td>{r.partDesc}</Table.Td>
-                  <Table.Td>{r.internalNumber}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataList<RepairHistoryLine>
+          records={rows}
+          withFilter
+          storeColumnsKey="repairs-repair-history"
+          caption={t('repairHistoryTitle')}
+          columns={[
+            {
+              accessor: 'parentID',
+              title: t('field.rma'),
+              priority: 1,
+              width: 90,
+              render: (r) =>
+                r.parentID ? (
+                  <Anchor component={Link} to={paths.rmaHistoryItem(r.parentID)}>
+                    #{r.parentID}
+                  </Anchor>
+                ) : (
+                  t('notSent')
+                ),
+            },
+            { accessor: 'robotSN', title: t('field.robotSN'), priority: 2 },
+            {
+              accessor: 'repairDate',
+              title: t('field.repairDate'),
+              priority: 1,
+              width: 110,
+              render: (r) => formatDateOnly(r.repairDate),
+            },
+            { accessor: 'oldPN', title: t('field.oldPN'), priority: 2 },
+            { accessor: 'oldSN', title: t('field.oldSN'), priority: 4 },
+            { accessor: 'newPN', title: t('field.newPN'), priority: 3 },
+            { accessor: 'newSN', title: t('field.newSN'), priority: 4 },
+            { accessor: 'partDesc', title: t('field.partDesc'), priority: 3, fitWidth: 160 },
+            { accessor: 'internalNumber', title: t('field.internalNumber'), priority: 5 },
+          ]}
+        />
       )}
     </Stack>
   );

@@ -202,15 +202,32 @@ const click = (element: Element) => fireEvent.click(element);
 const addButton = () => screen.getByText('Add line').closest('button') as HTMLButtonElement;
 const addLine = async () => click(addButton());
 
-/** The texts of the composer's "This line cannot be added" alert. */
+const composerFields = [
+  'Old part PN',
+  'Old part SN',
+  'New part PN',
+  'New part SN',
+  'Amount',
+  'Complaint',
+  'Failure',
+  'Description',
+];
+
+/** The messages at the composer's fields, in field order (each refused rule is said at its field). */
 async function lineMessages() {
-  const alert = (await screen.findByText('This line cannot be added')).closest(
-    '[role="alert"]',
-  ) as HTMLElement;
-  return within(alert)
-    .getAllByText(/./, { selector: 'div' })
-    .map((d) => d.textContent)
-    .filter((text) => text && text !== 'This line cannot be added');
+  const read = () =>
+    composerFields
+      .map((label) => queryInput(label))
+      .filter((field): field is HTMLElement => field !== null)
+      .flatMap((field) =>
+        (field.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .filter((id) => id.endsWith('-error'))
+          .map((id) => document.getElementById(id)?.textContent ?? ''),
+      )
+      .filter(Boolean);
+  await waitFor(() => expect(read().length).toBeGreaterThan(0));
+  return read();
 }
 
 async function addMotorLine(oldSN = 'MT10000001', newSN = 'MT77770001') {
@@ -285,8 +302,15 @@ describe('warranty repair report (/repairs/report)', () => {
     expect(requests.filter((r) => r.url.pathname.startsWith('/api/rma/'))).toHaveLength(0);
 
     // An unknown old PN is refused as soon as the field is left.
-    oldPn('XX-404');
-    await waitFor(async () => expect(await lineMessages()).toEqual(['The old part number is not valid.']));
+    fill('Old part PN', 'XX-404');
+    // Typing clears the field's message; the other fields keep theirs until they change.
+    expect(await lineMessages()).toEqual([
+      'The new part number is not valid.',
+      'Choose a complaint.',
+      'Choose a failure.',
+    ]);
+    fireEvent.blur(input('Old part PN'));
+    await waitFor(async () => expect((await lineMessages())[0]).toBe('The old part number is not valid.'));
     expect(requests.some((r) => r.url.pathname === '/api/descriptions/XX-404')).toBe(true);
     expect(input('Old part SN').disabled).toBe(false);
 
@@ -330,7 +354,7 @@ describe('warranty repair report (/repairs/report)', () => {
     fill('Old part SN', 'MT10000001');
     await addLine();
     expect(await screen.findByText('MT77770001', { selector: 'td' })).toBeTruthy();
-    expect(screen.queryByText('This line cannot be added')).toBeNull();
+    expect(input('Old part PN').getAttribute('aria-invalid')).not.toBe('true');
     // The composer is emptied for the next line.
     expect(input('Old part PN').value).toBe('');
     expect(input('Old part SN').value).toBe('');
@@ -397,9 +421,10 @@ describe('warranty repair report (/repairs/report)', () => {
     await addMotorLine();
     await screen.findByText('MT77770001', { selector: 'td' });
     fill('Technician', 'Marc Dupuis');
+    // The date picker takes real dd/MM/yyyy days only: an impossible one falls back to the last good day.
     fill('Repair date', '31/02/2026');
-    await send();
-    expect(await screen.findByText('Enter the repair date (dd/MM/yyyy).')).toBeTruthy();
+    fireEvent.blur(input('Repair date'));
+    expect(input('Repair date').value).toBe(todayText());
     expect(screen.queryByText('Add at least one repair line.')).toBeNull();
     expect(screen.queryByText("Enter the technician's name.")).toBeNull();
 
@@ -470,6 +495,37 @@ describe('warranty repair report (/repairs/report)', () => {
     // A saved line goes back to QA: the success dialog says to keep the part.
     expect(await screen.findByText('Operation Success')).toBeTruthy();
     expect(screen.getByText(/must be returned to quality assurance/)).toBeTruthy();
+  });
+
+  it('keeps the new part PN the user types while the old PN is still being looked up (no prefill over it)', async () => {
+    fakeServer();
+    await renderComposer();
+    oldPn('ab-mtr-01');
+    // Typed before the old PN's description has arrived.
+    fill('New part PN', 'AB-MTR-02');
+    await screen.findByText('Drive motor');
+    expect(input('New part PN').value).toBe('AB-MTR-02');
+    // Left empty, the new PN is prefilled with the old one once it is known.
+    fill('New part PN', '');
+    oldPn('AB-MTR-01 ');
+    await waitFor(() => expect(input('New part PN').value).toBe('AB-MTR-01'));
+  });
+
+  it('asks before leaving with composed lines not sent, and leaves when the user says so', async () => {
+    fakeServer();
+    const router = await renderComposer();
+    await addMotorLine();
+    await screen.findByText('MT77770001', { selector: 'td' });
+    await router.navigate('/repairs/rma');
+    expect(await screen.findByText('Leave without saving?')).toBeTruthy();
+    click(screen.getByRole('button', { name: 'Stay on the page' }));
+    await waitFor(() => expect(screen.queryByText('Leave without saving?')).toBeNull());
+    expect(router.state.location.pathname).toBe('/repairs/report/SN100001');
+    expect(screen.getByText('MT77770001', { selector: 'td' })).toBeTruthy();
+
+    await router.navigate('/repairs/rma');
+    click(await screen.findByRole('button', { name: 'Leave and lose changes' }));
+    expect(await screen.findByText('RMA list page')).toBeTruthy();
   });
 
   it('shows the save error dialog with the request id when the server refuses a line (-6 on lines.0.oldSN)', async () => {

@@ -1,77 +1,102 @@
 import { Alert, Anchor, Button, Card, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { checkRepairSubmit, type RepairMessage } from '@poolside/contract/repairs-rules';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from '@mantine/form';
+import { saveRepairsBodySchema } from '@poolside/contract/repairs';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { DateOnlyInput } from '../../../components/date-only-input';
 import { showErrorDialog, showSuccessDialog } from '../../../components/feedback-dialogs';
-import { formatDateOnly, parseDateOnly } from '../../../lib/dates';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
+import { formatDateOnly, todayDateOnly } from '../../../lib/dates';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { contractResolver } from '../../../lib/form-validation';
 import { useSession } from '../../../lib/session';
-import { robotQuery, saveRepairs, workbookQuery } from '../api';
+import { robotBySnQuery, robotModelQuery } from '../../../lib/robot-queries';
+import { useSaveRepairs } from '../api';
 import type { ComposedLine } from '../composer-facts';
 import { ComposedLines } from '../components/composed-lines';
 import { RepairComposer } from '../components/repair-composer';
 import { SerialPopups } from '../components/serial-popups';
+import { submitRules } from '../form-rules';
+import { paths } from '../../../app/paths';
 
-const todayText = () => formatDateOnly(Math.floor(Date.now() / 86400_000) * 86400);
+type ReportValues = { technician: string; repairDate: number | null; internalNumber: string };
+
+const reportSchema = saveRepairsBodySchema.pick({ technician: true, repairDate: true, internalNumber: true });
+/** A report field the server names (also per line: lines.0.repairDate) on the form's own field. */
+const reportPath = (field: string) => {
+  const name = field.replace(/^lines\.\d+\./, '');
+  return ['technician', 'repairDate', 'internalNumber'].includes(name) ? name : null;
+};
 
 /** /repairs/report[/:sn]: robot lookup, the composer and the report's technician, date and internal number. */
 export function ReportPage() {
   const { t } = useTranslation('repairs');
   const session = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const params = useParams();
   const [search] = useSearchParams();
   const initialSn = (params.sn ?? search.get('sn') ?? '').toUpperCase();
   const [input, setInput] = useState(initialSn);
   const [sn, setSn] = useState(initialSn);
   const [lines, setLines] = useState<ComposedLine[]>([]);
-  const [technician, setTechnician] = useState('');
-  const [repairDate, setRepairDate] = useState(todayText);
-  const [internalNumber, setInternalNumber] = useState('');
-  const [messages, setMessages] = useState<RepairMessage[]>([]);
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const robot = useQuery({ ...robotQuery(sn), enabled: sn !== '' });
+  const [isLinesMissing, setIsLinesMissing] = useState(false);
+  const [isComposing, setIsComposing] = useState(false);
+  const saveRepairs = useSaveRepairs();
+  const robot = useQuery({ ...robotBySnQuery(sn), enabled: sn !== '' });
   const model = useQuery({
-    ...workbookQuery(robot.data?.pn ?? '', robot.data?.year ?? 0, sn),
+    ...robotModelQuery(robot.data?.pn ?? '', robot.data?.year ?? 0, sn),
     enabled: !!robot.data,
   });
   const canReport = session?.user.type.rmaPartsReport === true;
   const complaints = session?.complaintTypes ?? [];
   const failures = session?.failureTypes ?? [];
+  const form = useForm<ReportValues>({
+    initialValues: { technician: '', repairDate: todayDateOnly(), internalNumber: '' },
+    validate: contractResolver<ReportValues>(reportSchema, submitRules(robot.data?.productionDate, t)),
+  });
+  // Lines composed but not sent yet, a line being typed, or report fields typed: leaving asks first
+  // (issue 13, defect 1).
+  const { leave } = useUnsavedChangesGuard(lines.length > 0 || isComposing || form.isDirty());
 
-  const submit = async () => {
-    if (isSubmitting || !robot.data) return;
-    const date = parseDateOnly(repairDate);
-    const issues = checkRepairSubmit(
-      { lineCount: lines.length, technician, repairDate: date },
-      Math.floor(Date.now() / 1000),
+  const submit = (values: ReportValues) => {
+    if (saveRepairs.isPending || !robot.data) return;
+    setIsLinesMissing(lines.length === 0);
+    if (lines.length === 0) return;
+    saveRepairs.mutate(
+      {
+        robotSN: robot.data.sn,
+        body: {
+          ...values,
+          lines: lines.map(({ key: _key, partDesc: _desc, isOldNonSerial, ...l }) => ({
+            ...l,
+            nonSerialPart: isOldNonSerial,
+          })),
+        },
+      },
+      {
+        onSuccess: (saved) => {
+          showSuccessDialog(saved.some((l) => l.returnToQA) ? t('repairSentTextQA') : t('repairSent'));
+          leave(() => navigate(paths.unsentLines()));
+        },
+        onError: (error) => {
+          const placed = applyServerErrors(form, error, {
+            toPath: reportPath,
+            messages: {
+              'technician.required': t('messages.technicianRequired'),
+              'repairDate.required': t('messages.repairDateRequired'),
+              'repairDate.invalid': t('messages.invalidRepairDate'),
+            },
+          });
+          if (!placed) showErrorDialog(error, t('rmaSaveError'));
+          if (lines.length === 1) setLines([]);
+        },
+      },
     );
-    setMessages(issues.map((i) => i.message));
-    if (issues.length > 0) return;
-    setIsSubmitting(true);
-    try {
-      const saved = await saveRepairs(robot.data.sn, {
-        technician,
-        repairDate: date,
-        internalNumber,
-        lines: lines.map(({ key: _key, partDesc: _desc, isOldNonSerial, ...l }) => ({
-          ...l,
-          nonSerialPart: isOldNonSerial,
-        })),
-      });
-      await queryClient.invalidateQueries({ queryKey: ['rma'] });
-      await queryClient.invalidateQueries({ queryKey: ['robots'] });
-      showSuccessDialog(saved.some((l) => l.returnToQA) ? t('repairSentTextQA') : t('repairSent'));
-      navigate('/repairs/rma');
-    } catch (error) {
-      showErrorDialog(error, t('rmaSaveError'));
-      if (lines.length === 1) setLines([]);
-    } finally {
-      setIsSubmitting(false);
-    }
   };
+  // The lines count too: a submit without lines says so beside the form's own field messages.
+  const onSubmit = form.onSubmit(submit, () => setIsLinesMissing(lines.length === 0));
 
   return (
     <Stack>
@@ -101,12 +126,10 @@ export function ReportPage() {
           <Group justify="space-between">
             <div>
               <Text fw={700}>{robot.data.name}</Text>
-              <Text size="sm">
-                {t('field.robotPN')}: {robot.data.pn} · {t('field.robotSN')}: {robot.data.sn}
-              </Text>
+              <Text size="sm">{t('robotIds', { pn: robot.data.pn, sn: robot.data.sn })}</Text>
               <Anchor
                 component={Link}
-                to={`/robots/${robot.data.pn}/${robot.data.year}/${robot.data.sn}`}
+                to={paths.robot(robot.data.pn, robot.data.year, robot.data.sn)}
                 size="sm"
               >
                 {t('documentation')}
@@ -132,6 +155,7 @@ export function ReportPage() {
             failures={failures}
             lines={lines}
             onAdd={(line) => setLines((all) => [...all, line])}
+            onDirtyChange={setIsComposing}
           />
           <Title order={3}>{t('linesTitle')}</Title>
           <ComposedLines
@@ -142,39 +166,22 @@ export function ReportPage() {
           />
           <Grid>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput
-                label={t('field.technician')}
-                value={technician}
-                onChange={(e) => setTechnician(e.currentTarget.value)}
-                required
-              />
+              <TextInput label={t('field.technician')} required {...form.getInputProps('technician')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput
-                label={t('field.repairDate')}
-                placeholder="dd/MM/yyyy"
-                value={repairDate}
-                onChange={(e) => setRepairDate(e.currentTarget.value)}
-                required
-              />
+              <DateOnlyInput label={t('field.repairDate')} required {...form.getInputProps('repairDate')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput
-                label={t('field.internalNumber')}
-                value={internalNumber}
-                onChange={(e) => setInternalNumber(e.currentTarget.value)}
-              />
+              <TextInput label={t('field.internalNumber')} {...form.getInputProps('internalNumber')} />
             </Grid.Col>
           </Grid>
-          {messages.length > 0 && (
+          {isLinesMissing && lines.length === 0 && (
             <Alert color="red" role="alert">
-              {messages.map((m) => (
-                <div key={m}>{t(`messages.${m}`)}</div>
-              ))}
+              {t('messages.noRepairsRMA')}
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button onClick={submit} loading={isSubmitting} disabled={isSubmitting}>
+            <Button onClick={() => onSubmit()} loading={saveRepairs.isPending}>
               {t('submit')}
             </Button>
           </Group>

@@ -1,5 +1,4 @@
 import { Group, Select, Stack, Text, Title } from '@mantine/core';
-import { currencySymbols, rmaStatuses } from '@poolside/contract/constants';
 import { limits } from '@poolside/contract/constants';
 import type { Rma } from '@poolside/contract/repairs';
 import { useState } from 'react';
@@ -7,17 +6,20 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataList } from '../../../components/data-list/data-list';
 import { formatDateOnly } from '../../../lib/dates';
-import { useSessionUser } from '../../../lib/session';
+import { formatMoney } from '../../../lib/money';
 import { ExportLinesButton } from '../components/export-lines-button';
-import { StatusBadge } from '../components/status-badge';
+import { paths } from '../../../app/paths';
+import { StatusLabel, statusOptions } from '../../../components/status-label';
+
+/** The status filter's extra choice: the RMAs the maker has finished (locked), whatever their status. */
+const finishedOption = 'finished';
 
 /** /repairs/rma_history: sent RMAs with a filter, sortable columns, status labels, refund info and exports. */
 export function RmaHistoryPage() {
   const { t } = useTranslation('repairs');
+  const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
-  const me = useSessionUser();
   const [status, setStatus] = useState<string | null>(null);
-  const symbol = currencySymbols[me.company.currency] ?? '$';
   return (
     <Stack>
       <Group justify="space-between">
@@ -26,7 +28,7 @@ export function RmaHistoryPage() {
           <Select
             aria-label={t('field.status')}
             placeholder={t('allStatuses')}
-            data={rmaStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+            data={[...statusOptions(tc, 'rma'), { value: finishedOption, label: tc('status.finished') }]}
             value={status}
             onChange={setStatus}
             clearable
@@ -44,8 +46,8 @@ export function RmaHistoryPage() {
         pageSize={limits.rmaHistoryPageSize}
         exportReport="rmaHistory"
         defaultSort={{ columnAccessor: 'dateSent', direction: 'desc' }}
-        params={{ status: status ?? undefined }}
-        onRowClick={(r) => navigate(`/repairs/rma_history/${r.id}`)}
+        params={status === finishedOption ? { finished: 'true' } : { status: status ?? undefined }}
+        onRowClick={(r) => navigate(paths.rmaHistoryItem(r.id))}
         columns={[
           { accessor: 'id', title: '#', sortable: true },
           { accessor: 'moovexID', title: t('field.customerId'), sortable: true },
@@ -62,7 +64,8 @@ export function RmaHistoryPage() {
             accessor: 'status',
             title: t('field.status'),
             sortable: true,
-            render: (r) => <StatusBadge status={r.status} />,
+            width: 110,
+            render: (r) => <StatusLabel kind="rma" code={r.status} finished={r.finished} />,
           },
           {
             accessor: 'refund',
@@ -70,8 +73,7 @@ export function RmaHistoryPage() {
             render: (r) =>
               r.refund.refund && r.refund.refund > 0 ? (
                 <Text size="sm">
-                  {symbol}
-                  {r.refund.refund.toFixed(2)} · {r.refund.invoiceNo} {r.refund.orderNo}
+                  {formatMoney(r.refund.refund, r.currency)} · {r.refund.invoiceNo} {r.refund.orderNo}
                 </Text>
               ) : (
                 <Text size="sm" c="dimmed">

@@ -1,5 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { currencySymbols } from '@poolside/contract/constants';
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
@@ -8,16 +7,18 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { formatDateOnly, formatDateTime } from '../../../lib/dates';
 import { downloadApiFile } from '../../../lib/download';
 import { showErrorDialog } from '../../../components/feedback-dialogs';
-import { useSession } from '../../../lib/session';
 import { rmaQuery } from '../api';
 import { ExportLinesButton } from '../components/export-lines-button';
-import { StatusBadge, YesNo } from '../components/status-badge';
+import type { RmaLine } from '@poolside/contract/repairs';
+import { paths } from '../../../app/paths';
+import { DataList } from '../../../components/data-list/data-list';
+import { StatusLabel, YesNo } from '../../../components/status-label';
+import { formatMoney } from '../../../lib/money';
 
 /** /repairs/rma_history/:id and /repairs/rma/:id: one sent RMA with its refund info, lines and export. */
 export function RmaViewPage() {
   const { t } = useTranslation('repairs');
   const navigate = useNavigate();
-  const session = useSession();
   const id = Number(useParams().id);
   const rma = useQuery({ ...rmaQuery(id), enabled: Number.isInteger(id) && id > 0 });
   // The parts to send back (approved lines and lines flagged for QA), as a PDF for the parcel.
@@ -26,13 +27,12 @@ export function RmaViewPage() {
     onError: showErrorDialog,
   });
   useEffect(() => {
-    if (!Number.isInteger(id) || id <= 0 || rma.isError) navigate('/repairs/rma_history', { replace: true });
+    if (!Number.isInteger(id) || id <= 0 || rma.isError) navigate(paths.rmaHistory(), { replace: true });
   }, [id, rma.isError, navigate]);
   if (!rma.data) return null;
   const r = rma.data;
-  const symbol = currencySymbols[session?.user.company.currency ?? 'USD'] ?? '$';
   const summary: [string, ReactNode][] = [
-    [t('field.status'), <StatusBadge key="s" status={r.status} />],
+    [t('field.status'), <StatusLabel key="s" kind="rma" code={r.status} finished={r.finished} />],
     [t('field.dateSent'), formatDateTime(r.dateSent)],
     [t('field.customer'), `${r.moovexID} · ${r.clientFullName}`],
     [t('field.user'), r.userName],
@@ -40,8 +40,9 @@ export function RmaViewPage() {
     [t('field.red'), r.red],
     [
       t('field.refund'),
-      r.refund.refund && r.refund.refund > 0 ? `${symbol}${r.refund.refund.toFixed(2)}` : t('notCredited'),
+      r.refund.refund && r.refund.refund > 0 ? formatMoney(r.refund.refund, r.currency) : t('notCredited'),
     ],
+    [t('field.laborCost'), r.laborCost === null ? '—' : formatMoney(r.laborCost, r.currency)],
     [t('field.invoiceNo'), r.refund.invoiceNo || '—'],
     [t('field.orderNo'), r.refund.orderNo || '—'],
   ];
@@ -74,69 +75,76 @@ export function RmaViewPage() {
           ))}
         </SimpleGrid>
       </Paper>
-      <Table.ScrollContainer minWidth={1100}>
-        <Table striped withTableBorder aria-label={t('linesTitle')}>
-          <Table.Thead>
-            <Table.Tr>
-              {[
-                'internalNumber',
-                'robotPN',
-                'robotSN',
-                'oldPN',
-                'oldSN',
-                'newPN',
-                'newSN',
-                'amount',
-                'partDesc',
-                'failure',
-                'repairDate',
-                'partWarrantyEnd',
-                'underWarranty',
-                'poolsideRemark',
-                'lineStatus',
-              ].map((k) => (
-                <Table.Th key={k}>{t(`field.${k}`)}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {r.lines.map((l) => (
-              <Table.Tr key={l.id}>
-                <Table.Td>{l.internalNumber}</Table.Td>
-                <Table.Td>
-                  {l.robotData ? (
-                    <Anchor component={Link} to={`/robots/${l.robotData.pn}/${l.robotData.year}`}>
-                      {l.robotPN}
-                    </Anchor>
-                  ) : (
-                    l.robotPN
-                  )}
-                </Table.Td>
-                <Table.Td>{l.robotSN}</Table.Td>
-                <Table.Td>{l.oldPN}</Table.Td>
-                <Table.Td>{l.oldSN}</Table.Td>
-                <Table.Td>{l.newPN}</Table.Td>
-                <Table.Td>{l.newSN}</Table.Td>
-                <Table.Td>{l.amount}</Table.Td>
-                <Table.Td>{l.partDesc}</Table.Td>
-                <Table.Td>{[l.failureTitle, l.description].filter(Boolean).join(': ')}</Table.Td>
-                <Table.Td>{formatDateOnly(l.repairDate)}</Table.Td>
-                <Table.Td>{formatDateOnly(l.partWarrantyEnd)}</Table.Td>
-                <Table.Td>
-                  <YesNo value={l.underWarranty} />
-                  {l.returnToQA && (
-                    <Text size="xs" c="orange">
-                      {t('qaRequired')}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{l.poolsideRemark}</Table.Td>
-                <Table.Td>{l.status ? t(`lineStatus.${l.status}`) : ''}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataList<RmaLine>
+        records={r.lines}
+        storeColumnsKey="repairs-rma-lines"
+        caption={t('linesTitle')}
+        emptyText={t('noRmaRequests')}
+        columns={[
+          { accessor: 'internalNumber', title: t('field.internalNumber'), priority: 4 },
+          {
+            accessor: 'robotPN',
+            title: t('field.robotPN'),
+            priority: 3,
+            render: (l) =>
+              l.robotData ? (
+                <Anchor component={Link} to={paths.robot(l.robotData.pn, l.robotData.year)}>
+                  {l.robotPN}
+                </Anchor>
+              ) : (
+                l.robotPN
+              ),
+          },
+          { accessor: 'robotSN', title: t('field.robotSN'), priority: 2 },
+          { accessor: 'oldPN', title: t('field.oldPN'), priority: 1 },
+          { accessor: 'oldSN', title: t('field.oldSN'), priority: 4 },
+          { accessor: 'newPN', title: t('field.newPN'), priority: 3 },
+          { accessor: 'newSN', title: t('field.newSN'), priority: 4 },
+          { accessor: 'amount', title: t('field.amount'), priority: 5, fitWidth: 80 },
+          { accessor: 'partDesc', title: t('field.partDesc'), priority: 3, fitWidth: 160 },
+          {
+            accessor: 'failureTitle',
+            title: t('field.failure'),
+            priority: 4,
+            fitWidth: 180,
+            render: (l) => [l.failureTitle, l.description].filter(Boolean).join(': '),
+          },
+          {
+            accessor: 'repairDate',
+            title: t('field.repairDate'),
+            priority: 3,
+            render: (l) => formatDateOnly(l.repairDate),
+          },
+          {
+            accessor: 'partWarrantyEnd',
+            title: t('field.partWarrantyEnd'),
+            priority: 5,
+            render: (l) => formatDateOnly(l.partWarrantyEnd),
+          },
+          {
+            accessor: 'underWarranty',
+            title: t('field.underWarranty'),
+            priority: 2,
+            render: (l) => (
+              <>
+                <YesNo value={l.underWarranty} />
+                {l.returnToQA && (
+                  <Text size="xs" c="orange">
+                    {t('qaRequired')}
+                  </Text>
+                )}
+              </>
+            ),
+          },
+          { accessor: 'poolsideRemark', title: t('field.poolsideRemark'), priority: 4, fitWidth: 180 },
+          {
+            accessor: 'status',
+            title: t('field.lineStatus'),
+            width: 100,
+            render: (l) => <StatusLabel kind="line" code={l.status} />,
+          },
+        ]}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Code, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../../components/confirm';
 import { showErrorDialog } from '../../../components/feedback-dialogs';
 import { useApiKey } from '../api';
 
@@ -9,6 +10,9 @@ export function ApiKeyPanel({ userId, prefix }: { userId: number; prefix: string
   const { t } = useTranslation('users');
   const { generate, revoke } = useApiKey(userId);
   const [shown, setShown] = useState<string | null>(null);
+  const confirm = useConfirm();
+  const runGenerate = () =>
+    generate.mutate(undefined, { onSuccess: (k) => setShown(k.apiKey), onError: showErrorDialog });
   return (
     <Paper withBorder p="md">
       <Stack gap="xs">
@@ -34,7 +38,16 @@ export function ApiKeyPanel({ userId, prefix }: { userId: number; prefix: string
             size="xs"
             loading={generate.isPending}
             onClick={() =>
-              generate.mutate(undefined, { onSuccess: (k) => setShown(k.apiKey), onError: showErrorDialog })
+              // A new key replaces the active one: programs using it stop working.
+              prefix
+                ? confirm({
+                    title: t('api.generate'),
+                    message: t('api.replaceConfirm', { prefix }),
+                    confirmLabel: t('api.generate'),
+                    isDanger: true,
+                    onConfirm: runGenerate,
+                  })
+                : runGenerate()
             }
           >
             {t('api.generate')}
@@ -46,7 +59,14 @@ export function ApiKeyPanel({ userId, prefix }: { userId: number; prefix: string
             disabled={!prefix}
             loading={revoke.isPending}
             onClick={() =>
-              revoke.mutate(undefined, { onSuccess: () => setShown(null), onError: showErrorDialog })
+              confirm({
+                title: t('api.revoke'),
+                message: t('api.revokeConfirm', { prefix }),
+                confirmLabel: t('api.revoke'),
+                isDanger: true,
+                onConfirm: () =>
+                  revoke.mutate(undefined, { onSuccess: () => setShown(null), onError: showErrorDialog }),
+              })
             }
           >
             {t('api.revoke')}

@@ -1,5 +1,6 @@
 import type { Dashboard } from '@poolside/contract/dashboard';
 import type { UserDetail, UserType } from '@poolside/contract/users';
+import { ModalsProvider } from '@mantine/modals';
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -10,6 +11,7 @@ import { sessionQueryKey } from '../../../lib/session';
 import { type FakeAnswer, type FakeRequest, fail, fakeFetch, ok, Providers } from '../../../test/render';
 import { AddUserPage } from '../pages/add-user-page';
 import { EditUserPage } from '../pages/edit-user-page';
+import { MyProfilePage } from '../pages/my-profile-page';
 
 const flags = (on: boolean) => ({
   editUser: on,
@@ -21,7 +23,7 @@ const flags = (on: boolean) => ({
 });
 
 const types: UserType[] = [
-  { id: 1, name: 'Provider admin', ...flags(true) },
+  { id: 1, name: 'Provider administrator', ...flags(true) },
   { id: 2, name: 'Provider staff', ...flags(false) },
   { id: 3, name: 'Distributor manager', ...flags(true) },
   { id: 4, name: 'Distributor user', ...flags(false) },
@@ -83,6 +85,8 @@ function fakeServer(write: (request: FakeRequest) => FakeAnswer = () => ok(null)
     const path = request.url.pathname;
     if (path === '/api/userTypes') return ok(types);
     if (path === '/api/users/12' && request.method === 'GET') return ok(edited);
+    if (path === '/api/users/30' && request.method === 'GET')
+      return ok({ ...edited, id: 30, name: 'Claire Distributor', type: types[2] });
     if (request.method === 'PUT' || request.method === 'POST') return write(request);
     return ok([]);
   });
@@ -101,14 +105,17 @@ async function renderAt(entry: string, typeId = 3) {
     [
       { path: '/users', Component: UsersListStub },
       { path: '/users/add', Component: AddUserPage },
+      { path: '/users/my_profile', Component: MyProfilePage },
       { path: '/users/:userId', Component: EditUserPage },
     ],
     { initialEntries: [entry] },
   );
   render(
     <Providers client={client}>
-      <RouterProvider router={router} />
-      <FeedbackDialogHost />
+      <ModalsProvider>
+        <RouterProvider router={router} />
+        <FeedbackDialogHost />
+      </ModalsProvider>
     </Providers>,
   );
   return router;
@@ -160,17 +167,17 @@ describe('add user (/users/add)', () => {
     await screen.findByText('Add user', { selector: 'h2' });
     expect(field('Service centre ID').value).toBe('3001');
     await submit('Add user');
-    expect(errorOf('Name')).toBe('Required');
+    expect(errorOf('Name')).toBe('This field is required');
     expect(field('Name').getAttribute('aria-invalid')).toBe('true');
-    expect(errorOf('E-mail')).toBe('Enter a valid e-mail address');
-    expect(errorOf('Password')).toBe('Required');
+    expect(errorOf('E-mail')).toBe('This field is required');
+    expect(errorOf('Password')).toBe('This field is required');
     expect(errorOf('Service centre ID')).toBeNull();
-    expect(errorOf('Verify password')).toBeNull();
+    expect(errorOf('Verify password')).toBe('This field is required');
     expect(errorOf('Phone')).toBeNull();
 
     fill('Service centre ID', '  ');
     await submit('Add user');
-    expect(errorOf('Service centre ID')).toBe('Required');
+    expect(errorOf('Service centre ID')).toBe('This field is required');
     expect(writes(requests)).toHaveLength(0);
   });
 
@@ -262,11 +269,12 @@ describe('add user (/users/add)', () => {
     });
   });
 
-  it('explains the server refusals: e-mail used (-13), invalid (-6) or missing (-12) field', async () => {
+  it("puts the server's field refusals at their fields (-13 e-mail used, -6 invalid, -12 missing, -16)", async () => {
     const answers = [
       fail(-13, 409, { field: 'email', fields: ['email'] }),
       fail(-6, 400, { field: 'zip', fields: ['zip'] }),
       fail(-12, 400, { field: 'centerMoovexID', fields: ['centerMoovexID'] }),
+      fail(-16, 400, { field: 'verify', fields: ['verify'] }),
     ];
     const requests = fakeServer(() => answers.shift() as FakeAnswer);
     const router = await renderAt('/users/add');
@@ -276,22 +284,39 @@ describe('add user (/users/add)', () => {
     fill('Password', 'secret1');
     fill('Verify password', 'secret1');
 
-    const refusal = async (text: string) => {
-      await submit('Add user');
-      const dialog = await screen.findByRole('dialog');
-      expect(within(dialog).getByText('Oops... Something went wrong!')).toBeTruthy();
-      expect(within(dialog).getByText(text)).toBeTruthy();
-      expect(within(dialog).getByText('req-test-1')).toBeTruthy();
-      click(within(dialog).getByText('OK'));
-      await waitFor(() => expect(screen.queryByText(text)).toBeNull());
-    };
-    await refusal('This e-mail address is already used.');
-    await refusal('Please check: Zip');
-    await refusal('Please fill in: Service centre ID');
-    expect(writes(requests)).toHaveLength(3);
+    await submit('Add user');
+    await waitFor(() => expect(errorOf('E-mail')).toBe('This e-mail address is already used.'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The message goes as soon as the field changes.
+    fill('E-mail', 'bob@example.com');
+    expect(errorOf('E-mail')).toBeNull();
+
+    await submit('Add user');
+    await waitFor(() => expect(errorOf('Zip')).toBe('This value is not accepted'));
+    await submit('Add user');
+    await waitFor(() => expect(errorOf('Service centre ID')).toBe('This field is required'));
+    await submit('Add user');
+    await waitFor(() => expect(errorOf('Verify password')).toBe('Passwords not matching'));
+    expect(writes(requests)).toHaveLength(4);
     expect(router.state.location.pathname).toBe('/users/add');
     // The form keeps what was typed.
-    expect(field('E-mail').value).toBe('claire@demo.test');
+    expect(field('E-mail').value).toBe('bob@example.com');
+  });
+
+  it('shows a refusal that names no field (-11) in the dialog', async () => {
+    fakeServer(() => fail(-11, 403));
+    await renderAt('/users/add');
+    await screen.findByText('Add user', { selector: 'h2' });
+    fill('Name', 'Bob Builder');
+    fill('E-mail', 'bob@example.com');
+    fill('Password', 'secret1');
+    fill('Verify password', 'secret1');
+    await submit('Add user');
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText("You don't have the right permission to apply those changes."),
+    ).toBeTruthy();
+    expect(within(dialog).getByText('req-test-1')).toBeTruthy();
   });
 });
 
@@ -344,6 +369,9 @@ describe('edit user (/users/:id)', () => {
     fill('New password', 'abc');
     await submit('Save');
     expect(errorOf('New password')).toBe('At least 6 characters');
+    expect(errorOf('Verify password')).toBe('This field is required');
+    fill('Verify password', 'abd');
+    await submit('Save');
     expect(errorOf('Verify password')).toBe('Passwords not matching');
 
     fill('New password', 'secret9');
@@ -358,14 +386,63 @@ describe('edit user (/users/:id)', () => {
     });
   });
 
-  it('says so when the new e-mail belongs to another user (-13)', async () => {
+  it('says at the field when the new e-mail belongs to another user (-13)', async () => {
     fakeServer(() => fail(-13, 409, { field: 'email', fields: ['email'] }));
     const router = await renderAt('/users/12');
     await screen.findByText('Edit user Sam Service');
     fill('E-mail', 'claire@demo.test');
     await submit('Save');
-    expect(await screen.findByText('This e-mail address is already used.')).toBeTruthy();
+    await waitFor(() => expect(errorOf('E-mail')).toBe('This e-mail address is already used.'));
     expect(screen.queryByText('User saved')).toBeNull();
     expect(router.state.location.pathname).toBe('/users/12');
+  });
+});
+
+describe('own profile (/users/my_profile)', () => {
+  beforeEach(() => closeFeedbackDialog());
+
+  it('puts a wrong current password (-17) and a refused new one (-6 newPass) at their fields', async () => {
+    const answers = [
+      fail(-17, 400, { field: 'currentPass', fields: ['currentPass'] }),
+      fail(-6, 400, { field: 'newPass', fields: ['newPass'] }),
+    ];
+    const requests = fakeServer(() => answers.shift() as FakeAnswer);
+    await renderAt('/users/my_profile');
+    await screen.findByText('My profile');
+    fill('New password', 'secret9');
+    fill('Verify password', 'secret9');
+    await submit('Save');
+    expect(errorOf('Current password')).toBe('This field is required');
+    expect(writes(requests)).toHaveLength(0);
+
+    fill('Current password', 'wrong-one');
+    await submit('Save');
+    await waitFor(() => expect(errorOf('Current password')).toBe('Incorrect password'));
+    await submit('Save');
+    await waitFor(() => expect(errorOf('New password')).toBe('This value is not accepted'));
+    expect(writes(requests)[0].body).toMatchObject({
+      currentPass: 'wrong-one',
+      newPass: 'secret9',
+      verifyNewPass: 'secret9',
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('sends the e-mailed notification types with the form and asks before leaving unsaved changes', async () => {
+    const requests = fakeServer();
+    const router = await renderAt('/users/my_profile');
+    await screen.findByText('My profile');
+    click(screen.getByLabelText('RMA updates'));
+    await router.navigate('/users');
+    expect(await screen.findByText('Leave without saving?')).toBeTruthy();
+    click(screen.getByRole('button', { name: 'Stay on the page' }));
+    await waitFor(() => expect(screen.queryByText('Leave without saving?')).toBeNull());
+    expect(router.state.location.pathname).toBe('/users/my_profile');
+
+    await submit('Save');
+    await screen.findByText('User saved');
+    expect(writes(requests)[0].body).toMatchObject({ emailNotificationTypes: ['RMA'] });
+    await router.navigate('/users');
+    expect(await screen.findByText('Users list page')).toBeTruthy();
   });
 });

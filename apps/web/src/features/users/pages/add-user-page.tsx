@@ -6,7 +6,7 @@ import { showSuccessDialog } from '../../../components/feedback-dialogs';
 import { useSessionUser } from '../../../lib/session';
 import { useCreateUser } from '../api';
 import { UserForm, type UserFormValues } from '../components/user-form';
-import { showSaveError } from '../save-errors';
+import { paths } from '../../../app/paths';
 
 /** /users/add (addUser): the new user waits for the provider's activation. */
 export function AddUserPage() {
@@ -15,11 +15,11 @@ export function AddUserPage() {
   const navigate = useNavigate();
   const create = useCreateUser();
   useEffect(() => {
-    if (!me.type.addUser) navigate('/', { replace: true });
+    if (!me.type.addUser) navigate(paths.home(), { replace: true });
   }, [me, navigate]);
-  const submit = (v: UserFormValues) =>
-    create.mutate(
-      {
+  const save = (v: UserFormValues) =>
+    create
+      .mutateAsync({
         name: v.name,
         type: Number(v.type),
         centerMoovexID: v.centerMoovexID,
@@ -32,20 +32,20 @@ export function AddUserPage() {
         zip: v.zip,
         country: v.country ?? '',
         language: v.language as 'eng',
-      },
-      {
-        onSuccess: (created) => {
-          showSuccessDialog(created.status === 'pending' ? t('addedPending') : t('added'));
-          navigate('/users');
-        },
-        onError: (error) => showSaveError(error, t),
-      },
-    );
+      })
+      .then((created) => {
+        showSuccessDialog(created.status === 'pending' ? t('addedPending') : t('added'));
+      });
   return (
     <Stack>
       <Title order={2}>{t('addUser')}</Title>
       <Paper withBorder p="md">
-        <UserForm mode="add" busy={create.isPending} onSubmit={submit} />
+        <UserForm
+          mode="add"
+          busy={create.isPending}
+          save={save}
+          onSaved={(leave) => leave(() => navigate(paths.users()))}
+        />
       </Paper>
     </Stack>
   );

@@ -9,7 +9,7 @@ import { useSessionUser } from '../../../lib/session';
 import { userQueryOptions, useUpdateUser } from '../api';
 import { ApiKeyPanel } from '../components/api-key-panel';
 import { UserForm, type UserFormValues } from '../components/user-form';
-import { showSaveError } from '../save-errors';
+import { paths } from '../../../app/paths';
 
 /** /users/{userID} (editUser): a failed fetch goes back to /users. */
 export function EditUserPage() {
@@ -23,34 +23,31 @@ export function EditUserPage() {
   });
   const update = useUpdateUser(id, id === me.id);
   useEffect(() => {
-    if (!me.type.editUser) navigate('/', { replace: true });
-    else if (!(Number.isInteger(id) && id > 0)) navigate('/users', { replace: true });
+    if (!me.type.editUser) navigate(paths.home(), { replace: true });
+    else if (!(Number.isInteger(id) && id > 0)) navigate(paths.users(), { replace: true });
   }, [me, id, navigate]);
   useEffect(() => {
     if (error) {
       showErrorDialog(error);
-      navigate('/users', { replace: true });
+      navigate(paths.users(), { replace: true });
     }
   }, [error, navigate]);
   if (!user) return <PageLoader />;
-  const submit = (v: UserFormValues) =>
-    update.mutate(
-      {
-        name: v.name,
-        type: Number(v.type),
-        centerMoovexID: v.centerMoovexID,
-        email: v.email,
-        phone: v.phone,
-        address: v.address,
-        city: v.city,
-        zip: v.zip,
-        country: v.country ?? '',
-        language: v.language as 'eng',
-        ...(me.type.id === 1 ? { disabled: v.disabled } : {}),
-        ...(v.password ? { newPass: v.password, verifyNewPass: v.verify } : {}),
-      },
-      { onSuccess: () => showSuccessDialog(t('saved')), onError: (e) => showSaveError(e, t) },
-    );
+  const save = (v: UserFormValues) =>
+    update.mutateAsync({
+      name: v.name,
+      type: Number(v.type),
+      centerMoovexID: v.centerMoovexID,
+      email: v.email,
+      phone: v.phone,
+      address: v.address,
+      city: v.city,
+      zip: v.zip,
+      country: v.country ?? '',
+      language: v.language as 'eng',
+      ...(me.type.id === 1 ? { disabled: v.disabled } : {}),
+      ...(v.password ? { newPass: v.password, verifyNewPass: v.verify } : {}),
+    });
   return (
     <Stack>
       <Title order={2}>{t('editUser', { name: user.name })}</Title>
@@ -60,7 +57,8 @@ export function EditUserPage() {
           mode="edit"
           user={user}
           busy={update.isPending}
-          onSubmit={submit}
+          save={save}
+          onSaved={() => showSuccessDialog(t('saved'))}
           extra={
             me.type.id === 1 && user.type.id === 2 ? (
               <ApiKeyPanel userId={user.id} prefix={user.apiKeyPrefix} />

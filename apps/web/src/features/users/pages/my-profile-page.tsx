@@ -1,26 +1,17 @@
-import { notificationTypes } from '@poolside/contract/constants';
-import {
-  Avatar,
-  Checkbox,
-  FileButton,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  Button,
-} from '@mantine/core';
+import { uploadKinds } from '@poolside/contract/constants';
+import { Avatar, Group, Paper, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorDialog, showSuccessDialog } from '../../../components/feedback-dialogs';
 import { PageLoader } from '../../../components/page-loader';
+import { UploadField, uploadErrorKey } from '../../../components/upload-field';
 import { useSessionUser } from '../../../lib/session';
-import { shortFileName, uploadFile } from '../../../lib/upload';
-import { userQueryOptions, useUpdateUser } from '../api';
+import { userQueryOptions, useUpdateUser, useUploadLogo } from '../api';
 import { UserForm, type UserFormValues } from '../components/user-form';
-import { showSaveError } from '../save-errors';
+
+/** A logo is an image (the image kind without pdf). */
+const logoExtensions = uploadKinds.image.filter((ext) => ext !== 'pdf');
 
 /** /users/my_profile: own data, password with the current one, logo, language, e-mailed notification types. */
 export function MyProfilePage() {
@@ -28,59 +19,51 @@ export function MyProfilePage() {
   const me = useSessionUser();
   const { data: user } = useQuery(userQueryOptions(me.id));
   const update = useUpdateUser(me.id, true);
-  const [logoName, setLogoName] = useState<string | null>(null);
-  const [mailTypes, setMailTypes] = useState<string[] | null>(null);
+  const uploadLogo = useUploadLogo(me.id);
+  const [logoFile, setLogoFile] = useState<File | null>(null);
+  const [logoError, setLogoError] = useState<string | null>(null);
   if (!user) return <PageLoader />;
-  const chosen = mailTypes ?? user.emailNotificationTypes;
-  const submit = (v: UserFormValues) =>
-    update.mutate(
-      {
-        name: v.name,
-        email: v.email,
-        phone: v.phone,
-        address: v.address,
-        city: v.city,
-        zip: v.zip,
-        country: v.country ?? '',
-        language: v.language as 'eng',
-        emailNotificationTypes: chosen as never,
-        ...(v.password ? { currentPass: v.currentPass, newPass: v.password, verifyNewPass: v.verify } : {}),
-      },
-      { onSuccess: () => showSuccessDialog(t('saved')), onError: (e) => showSaveError(e, t) },
-    );
-  const onLogo = async (file: File | null) => {
+  const save = (v: UserFormValues) =>
+    update.mutateAsync({
+      name: v.name,
+      email: v.email,
+      phone: v.phone,
+      address: v.address,
+      city: v.city,
+      zip: v.zip,
+      country: v.country ?? '',
+      language: v.language as 'eng',
+      emailNotificationTypes: v.emailNotificationTypes as never,
+      ...(v.password ? { currentPass: v.currentPass, newPass: v.password, verifyNewPass: v.verify } : {}),
+    });
+  // The logo is saved as soon as it is chosen (spec 01 s5); a refused file is explained at the field.
+  const onLogo = (file: File | null) => {
+    setLogoFile(file);
+    setLogoError(null);
     if (!file) return;
-    try {
-      const uploaded = await uploadFile(file, 'image');
-      setLogoName(uploaded.name);
-      await update.mutateAsync({ logo: uploaded.id });
-      showSuccessDialog(t('logoSaved'));
-    } catch (error) {
-      showErrorDialog(error, t('errors.file'));
-    }
+    uploadLogo.mutate(file, {
+      onSuccess: () => showSuccessDialog(t('logoSaved')),
+      onError: (error) => {
+        const key = uploadErrorKey(error);
+        if (key) setLogoError(t(`common:upload.${key}`));
+        else showErrorDialog(error, t('errors.file'));
+      },
+    });
   };
-  const extra = (
-    <Stack gap="xs">
-      <Group>
-        <Avatar src={user.logo ? `/api/files/${user.logo}` : null} radius="md" size="lg" alt="" />
-        <FileButton onChange={onLogo} accept="image/png,image/gif,image/jpeg,image/bmp">
-          {(props) => (
-            <Button variant="light" {...props}>
-              {t('uploadLogo')}
-            </Button>
-          )}
-        </FileButton>
-        {logoName && <Text size="sm">{shortFileName(logoName)}</Text>}
-      </Group>
-      <Text fw={600}>{t('mailTypes')}</Text>
-      <Checkbox.Group value={chosen} onChange={setMailTypes}>
-        <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          {notificationTypes.map((type) => (
-            <Checkbox key={type} value={type} label={t(`notificationTypes.${type}`)} />
-          ))}
-        </SimpleGrid>
-      </Checkbox.Group>
-    </Stack>
+  const logo = (
+    <Group align="flex-start" wrap="nowrap">
+      <Avatar src={user.logo ? `/api/files/${user.logo}` : null} radius="md" size="lg" alt="" />
+      <div style={{ flex: 1, maxWidth: 420 }}>
+        <UploadField
+          label={t('uploadLogo')}
+          extensions={logoExtensions}
+          value={logoFile}
+          onChange={onLogo}
+          error={logoError}
+          loading={uploadLogo.isPending}
+        />
+      </div>
+    </Group>
   );
   return (
     <Stack>
@@ -91,8 +74,9 @@ export function MyProfilePage() {
           mode="profile"
           user={user}
           busy={update.isPending}
-          onSubmit={submit}
-          extra={extra}
+          save={save}
+          onSaved={() => showSuccessDialog(t('saved'))}
+          extra={logo}
         />
       </Paper>
     </Stack>

@@ -7,8 +7,10 @@ import { Link, useNavigate } from 'react-router';
 import { useRedirectOnListError } from '../../../lib/use-redirect-on-list-error';
 import { DataList } from '../../../components/data-list/data-list';
 import { showErrorDialog, showSuccessDialog } from '../../../components/feedback-dialogs';
+import { countryName, userTypeName } from '../../../lib/names';
 import { isAdminTypeId, useSessionUser } from '../../../lib/session';
 import { useActivateUser } from '../api';
+import { paths } from '../../../app/paths';
 
 /** /users: viewUser only; rows open the edit screen with editUser; provider staff activate pending users. */
 export function UsersListPage() {
@@ -20,7 +22,7 @@ export function UsersListPage() {
   const activate = useActivateUser();
   useRedirectOnListError('users', 'list');
   useEffect(() => {
-    if (!me.type.viewUser) navigate('/', { replace: true });
+    if (!me.type.viewUser) navigate(paths.home(), { replace: true });
   }, [me, navigate]);
   return (
     <Stack>
@@ -38,7 +40,7 @@ export function UsersListPage() {
             />
           )}
           {me.type.addUser && (
-            <Button component={Link} to="/users/add" leftSection={<IconUserPlus size={18} />}>
+            <Button component={Link} to={paths.userAdd()} leftSection={<IconUserPlus size={18} />}>
               {t('addUser')}
             </Button>
           )}
@@ -53,23 +55,40 @@ export function UsersListPage() {
         emptyText={t('empty')}
         defaultSort={{ columnAccessor: 'id', direction: 'asc' }}
         params={{ status: status === 'all' ? undefined : status }}
-        onRowClick={me.type.editUser ? (record) => navigate(`/users/${record.id}`) : undefined}
+        onRowClick={me.type.editUser ? (record) => navigate(paths.user(record.id)) : undefined}
         columns={[
-          { accessor: 'id', title: t('columns.id'), sortable: true },
-          { accessor: 'name', title: t('columns.name'), sortable: true },
-          { accessor: 'centerMoovexID', title: t('columns.centerMoovexID'), sortable: true },
-          { accessor: 'email', title: t('columns.email'), sortable: true },
-          { accessor: 'phone', title: t('columns.phone'), sortable: true },
-          { accessor: 'country', title: t('columns.country'), sortable: true },
-          { accessor: 'type', title: t('columns.type'), sortable: true, render: (r) => r.type.name },
+          { accessor: 'id', title: t('columns.id'), sortable: true, priority: 1, width: 70 },
+          { accessor: 'name', title: t('columns.name'), sortable: true, priority: 1, fitWidth: 160 },
+          { accessor: 'centerMoovexID', title: t('columns.centerMoovexID'), sortable: true, priority: 3 },
+          { accessor: 'email', title: t('columns.email'), sortable: true, priority: 2, fitWidth: 200 },
+          { accessor: 'phone', title: t('columns.phone'), sortable: true, priority: 5 },
+          {
+            accessor: 'country',
+            title: t('columns.country'),
+            sortable: true,
+            priority: 4,
+            render: (r) => countryName(r.country),
+          },
+          {
+            accessor: 'type',
+            title: t('columns.type'),
+            sortable: true,
+            priority: 3,
+            fitWidth: 170,
+            render: (r) => userTypeName(t, r.type),
+          },
           {
             accessor: 'disabled',
             title: t('columns.disabled'),
             sortable: true,
+            priority: 1,
+            fitWidth: 210,
             render: (r) =>
               r.status === 'pending' ? (
                 <Group gap="xs" wrap="nowrap">
-                  <Badge color="yellow">{t('status.pending')}</Badge>
+                  <Badge color="yellow" tt="none" style={{ overflow: 'visible' }}>
+                    {t('status.pending')}
+                  </Badge>
                   {staff && (
                     <Button
                       size="compact-xs"

@@ -1,11 +1,12 @@
-import { Group, TextInput, UnstyledButton } from '@mantine/core';
+import { Group, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { RobotItem } from '@poolside/contract/warranty';
 import { IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateOnly, parseDateOnly } from '../../../lib/dates';
+import { DateOnlyInput } from '../../../components/date-only-input';
+import { formatDateOnly } from '../../../lib/dates';
 import { useSessionUser } from '../../../lib/session';
 import { setManualWarranty } from '../admin-api';
 
@@ -21,19 +22,15 @@ export function ManualDateEditor({ robot, which }: ManualDateEditorProps) {
   const isTopAdmin = useSessionUser().type.id === 1;
   const shown = which === 'start' ? robot.warrantyStart : robot.warrantyEnd;
   const manual = which === 'start' ? robot.manualWarrantyStart : robot.manualWarrantyEnd;
-  const [draft, setDraft] = useState<string | null>(null);
+  // The date being edited (null value: cleared); null while not editing.
+  const [draft, setDraft] = useState<{ value: number | null } | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const label = which === 'start' ? t('manualStart') : t('manualEnd');
   if (!isTopAdmin) return <>{formatDateOnly(shown)}</>;
 
   const save = async () => {
     if (draft === null || isSaving) return;
-    const text = draft.trim();
-    const value = text === '' ? null : parseDateOnly(text);
-    if (text !== '' && value === null) {
-      notifications.show({ color: 'red', title: t('opFailedTitle'), message: t('dateFormat') });
-      return;
-    }
+    const { value } = draft;
     setDraft(null);
     if (value === manual) return;
     setIsSaving(true);
@@ -52,25 +49,25 @@ export function ManualDateEditor({ robot, which }: ManualDateEditorProps) {
 
   if (draft !== null) {
     return (
-      <TextInput
+      <DateOnlyInput
         size="xs"
         aria-label={label}
-        placeholder="dd/MM/yyyy"
-        value={draft}
+        value={draft.value}
         autoFocus
-        onChange={(e) => setDraft(e.currentTarget.value)}
+        clearable
+        onChange={(value) => setDraft({ value })}
         onBlur={save}
         onKeyDown={(e) => {
           if (e.key === 'Enter') save();
           if (e.key === 'Escape') setDraft(null);
         }}
-        w={140}
+        w={160}
       />
     );
   }
   return (
     <UnstyledButton
-      onClick={() => setDraft(formatDateOnly(manual ?? shown))}
+      onClick={() => setDraft({ value: manual ?? shown })}
       aria-label={`${label}: ${formatDateOnly(shown)}`}
       disabled={isSaving}
     >

@@ -1,12 +1,14 @@
-import { Alert, Anchor, Button, FileInput, Group, Stack, Table, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ErrorCode } from '@poolside/contract/errors';
+import { uploadKinds } from '@poolside/contract/constants';
 import type { RobotItem, WarrantyUpdate } from '@poolside/contract/warranty';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-client';
-import { formatDate, formatDateOnly, parseDateOnly } from '../../../lib/dates';
+import { DateOnlyInput } from '../../../components/date-only-input';
+import { UploadField, uploadErrorKey } from '../../../components/upload-field';
+import { formatDate, formatDateOnly } from '../../../lib/dates';
+import { serverFieldMessages } from '../../../lib/form-errors';
 import { shortFileName, uploadFile } from '../../../lib/upload';
 import { invoiceUrl, reviewWarrantyUpdate, warrantyUpdatesKey } from '../admin-api';
 import { ReviewStatusBadge } from './review-status-badge';
@@ -17,15 +19,19 @@ type ReviewFormProps = { robot: RobotItem; update: WarrantyUpdate | null; onReje
 export function ReviewForm({ robot, update, onReject }: ReviewFormProps) {
   const { t } = useTranslation('adminWarranty');
   const queryClient = useQueryClient();
-  const [saleDate, setSaleDate] = useState(formatDateOnly(update?.saleDate ?? robot.saleDate));
+  const [saleDate, setSaleDate] = useState<number | null>(update?.saleDate ?? robot.saleDate);
   const [invoice, setInvoice] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [invoiceError, setInvoiceError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
 
   const save = async () => {
-    const date = parseDateOnly(saleDate);
+    const date = saleDate;
     if (date === null) return setError(t('saleDateRequired'));
     setError(null);
+    setInvoiceError(null);
+    setFailure(null);
     setIsSaving(true);
     try {
       const fileId = invoice ? (await uploadFile(invoice, 'image')).id : undefined;
@@ -39,9 +45,21 @@ export function ReviewForm({ robot, update, onReject }: ReviewFormProps) {
       await queryClient.invalidateQueries({ queryKey: warrantyUpdatesKey });
       await queryClient.invalidateQueries({ queryKey: ['robots', 'sn', robot.sn] });
     } catch (caught) {
-      if (isApiError(caught, ErrorCode.fileInvalid)) setError(t('invoiceInvalid'));
-      else if (isApiError(caught, ErrorCode.missingParams)) setError(t('saleDateInvalid'));
-      else setError(t('opFailed'));
+      const upload = uploadErrorKey(caught);
+      const fields = serverFieldMessages(caught, {
+        messages: {
+          'saleDate.future': t('saleDateFuture'),
+          'saleDate.beforeProduction': t('saleDateBeforeProduction', {
+            date: formatDateOnly(robot.productionDate),
+          }),
+          saleDate: t('saleDateInvalid'),
+          invoice: t('invoiceInvalid'),
+        },
+      });
+      if (upload) setInvoiceError(t(`common:upload.${upload}`));
+      else if (fields.invoice) setInvoiceError(fields.invoice);
+      else if (fields.saleDate) setError(fields.saleDate);
+      else setFailure(t('opFailed'));
     } finally {
       setIsSaving(false);
     }
@@ -89,23 +107,32 @@ export function ReviewForm({ robot, update, onReject }: ReviewFormProps) {
           {t('noUpdateYet')}
         </Alert>
       )}
-      <TextInput
+      <DateOnlyInput
         label={t('column.saleDate')}
-        placeholder="dd/MM/yyyy"
         value={saleDate}
-        onChange={(e) => setSaleDate(e.currentTarget.value)}
+        onChange={(value) => {
+          setSaleDate(value);
+          setError(null);
+        }}
+        error={error ?? undefined}
         required
         w={220}
       />
-      <FileInput
+      <UploadField
         label={update?.invoice ? t('replaceInvoice') : t('uploadInvoice')}
-        accept=".pdf,.png,.gif,.jpg,.jpeg,.bmp"
+        extensions={uploadKinds.image}
         value={invoice}
-        onChange={setInvoice}
-        clearable
-        w={320}
+        onChange={(file) => {
+          setInvoice(file);
+          setInvoiceError(null);
+        }}
+        error={invoiceError}
       />
-      {error && <Alert color="red">{error}</Alert>}
+      {failure && (
+        <Alert color="red" role="alert">
+          {failure}
+        </Alert>
+      )}
       <Group>
         <Button onClick={save} loading={isSaving}>
           {t('approve')}

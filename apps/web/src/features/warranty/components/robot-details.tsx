@@ -2,6 +2,7 @@ import { Anchor, Grid, Image, Table, Text, Title } from '@mantine/core';
 import type { RobotItem } from '@poolside/contract/warranty';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
 import type { ReactNode } from 'react';
 import { formatDateOnly } from '../../../lib/dates';
 import { ManualDateEditor } from './manual-date-editor';
@@ -13,7 +14,10 @@ export function RobotDetails({ robot }: { robot: RobotItem }) {
     [t('field.sn'), robot.sn],
     [t('field.pn'), robot.pn],
     [t('field.customerPN'), robot.customerPN],
-    [t('field.warrantyType'), `${robot.warrantyType} · ${robot.warrantyTypeName}`],
+    [
+      t('field.warrantyType'),
+      `${robot.warrantyType} · ${t(`typeName.${robot.warrantyType}`, { defaultValue: robot.warrantyTypeName })}`,
+    ],
     [t('field.warrantyStart'), <ManualDateEditor key="start" robot={robot} which="start" />],
     [t('field.warrantyPeriod'), t('months', { count: robot.warrantyPeriod })],
     [t('field.warrantyEnd'), <ManualDateEditor key="end" robot={robot} which="end" />],
@@ -25,7 +29,7 @@ export function RobotDetails({ robot }: { robot: RobotItem }) {
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Image src={robot.images.main} alt={robot.name} maw={320} />
         <Text fw={600}>{robot.name}</Text>
-        <Anchor component={Link} to={`/robots/${robot.pn}/${robot.year}/${robot.sn}`}>
+        <Anchor component={Link} to={paths.robot(robot.pn, robot.year, robot.sn)}>
           {t('documentation')}
         </Anchor>
       </Grid.Col>

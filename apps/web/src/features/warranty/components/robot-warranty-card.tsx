@@ -4,6 +4,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
 import { ManualDateEditor } from './manual-date-editor';
 import { WarrantyBanner } from './warranty-banner';
 
@@ -18,7 +19,7 @@ export function RobotWarrantyCard({ robot }: { robot: RobotItem }) {
     [
       t('field.warrantyType'),
       <Group gap={4} key="type">
-        {robot.warrantyTypeName} ({robot.warrantyType})
+        {t(`typeName.${robot.warrantyType}`, { defaultValue: robot.warrantyTypeName })} ({robot.warrantyType})
         <Tooltip label={hint} multiline w={260}>
           <IconInfoCircle size={16} aria-label={hint} />
         </Tooltip>
@@ -39,7 +40,7 @@ export function RobotWarrantyCard({ robot }: { robot: RobotItem }) {
           <Text fw={600}>
             {robot.name} · {robot.sn}
           </Text>
-          <Anchor component={Link} to={`/robots/${encodeURIComponent(robot.pn)}/${robot.year}`}>
+          <Anchor component={Link} to={paths.robot(robot.pn, robot.year)}>
             {t('documentation')}
           </Anchor>
         </Grid.Col>

@@ -1,39 +1,64 @@
-import { Alert, Button, FileInput, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { uploadKinds } from '@poolside/contract/constants';
 import { ErrorCode } from '@poolside/contract/errors';
-import type { RobotItem } from '@poolside/contract/warranty';
+import { type RobotItem, warrantyUpdateBodySchema } from '@poolside/contract/warranty';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, isApiError } from '../../../lib/api-client';
-import { parseDateOnly } from '../../../lib/dates';
+import { DateOnlyInput } from '../../../components/date-only-input';
+import { UploadField, uploadErrorKey } from '../../../components/upload-field';
+import { isApiError } from '../../../lib/api-client';
+import { formatDateOnly } from '../../../lib/dates';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { contractResolver } from '../../../lib/form-validation';
+import { robotBySnQuery } from '../../../lib/robot-queries';
 import { getSession } from '../../../lib/session';
-import { updateWarranty, uploadInvoice } from '../api';
+import { useUpdateWarranty } from '../api';
 
 type UpdateWarrantyModalProps = { opened: boolean; onClose: () => void; initialSn?: string };
 
+type WarrantyValues = {
+  saleDate: number | null;
+  invoice: File | null;
+  manualStart: number | null;
+  manualEnd: number | null;
+};
+
+const emptyValues: WarrantyValues = { saleDate: null, invoice: null, manualStart: null, manualEnd: null };
+/** The contract's body rules on the form's dates (the invoice is a file here, its id only after upload). */
+const datesSchema = warrantyUpdateBodySchema.pick({ saleDate: true, manualStart: true, manualEnd: true });
+
 /**
  * The update-warranty modal of the side menu, top bar and robot data screen: serial lookup, sale date
- * dd/MM/yyyy, invoice upload; type 1 may give manual dates instead. The server enforces every rule.
+ * (date picker), invoice upload; type 1 may give manual dates instead. The server enforces every rule and
+ * names the one a refused date breaks (saleDate: future | beforeProduction), shown at the field.
  */
 export function UpdateWarrantyModal({ opened, onClose, initialSn = '' }: UpdateWarrantyModalProps) {
   const { t } = useTranslation('warranty');
   const queryClient = useQueryClient();
   const isTopAdmin = getSession()?.user.type.id === 1;
+  const update = useUpdateWarranty();
   const [sn, setSn] = useState(initialSn);
   const [robot, setRobot] = useState<RobotItem | null>(null);
-  const [saleDate, setSaleDate] = useState('');
-  const [manualStart, setManualStart] = useState('');
-  const [manualEnd, setManualEnd] = useState('');
-  const [invoice, setInvoice] = useState<File | null>(null);
   const [message, setMessage] = useState<{ color: string; text: string } | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const form = useForm<WarrantyValues>({
+    initialValues: emptyValues,
+    validate: contractResolver<WarrantyValues>(datesSchema, (v) => {
+      const hasManual = isTopAdmin && (v.manualStart !== null || v.manualEnd !== null);
+      return {
+        saleDate: v.saleDate === null && !hasManual ? t('saleDateRequired') : null,
+        invoice: !v.invoice && !isTopAdmin ? t('invoiceRequired') : null,
+      };
+    }),
+  });
 
   const lookUp = async () => {
     setMessage(null);
     setRobot(null);
     if (!sn.trim()) return;
     try {
-      const found = await api.get<RobotItem>(`/robots/sn/${encodeURIComponent(sn.trim())}`);
+      const found = await queryClient.fetchQuery({ ...robotBySnQuery(sn.trim()), staleTime: 0 });
       setRobot(found);
       if (found.warrantyUpdated && !isTopAdmin) setMessage({ color: 'red', text: t('serialAlreadyUpdated') });
     } catch {
@@ -41,95 +66,100 @@ export function UpdateWarrantyModal({ opened, onClose, initialSn = '' }: UpdateW
     }
   };
 
-  const submit = async () => {
+  const submit = (values: WarrantyValues) => {
     if (!robot) return;
-    const sale = parseDateOnly(saleDate);
-    const start = manualStart ? parseDateOnly(manualStart) : null;
-    const end = manualEnd ? parseDateOnly(manualEnd) : null;
-    const hasManual = isTopAdmin && (start !== null || end !== null);
-    if (sale === null && !hasManual) return setMessage({ color: 'red', text: t('saleDateRequired') });
-    if (!invoice && !isTopAdmin) return setMessage({ color: 'red', text: t('invoiceRequired') });
-    setIsBusy(true);
-    try {
-      const fileId = invoice ? await uploadInvoice(invoice) : undefined;
-      const updated = await updateWarranty(robot.sn, {
-        ...(sale !== null ? { saleDate: sale } : {}),
-        ...(fileId ? { invoice: fileId } : {}),
-        ...(hasManual && start !== null ? { manualStart: start } : {}),
-        ...(hasManual && end !== null ? { manualEnd: end } : {}),
-      });
-      setRobot(updated);
-      queryClient.setQueryData(['robots', 'sn', updated.sn], updated);
-      setMessage({ color: 'green', text: t('warrantyUpdated') });
-    } catch (error) {
-      let text = t('opFailed');
-      if (isApiError(error, ErrorCode.operationFailed)) text = t('serialAlreadyUpdated');
-      else if (isApiError(error, ErrorCode.fileInvalid)) text = t('invoiceInvalid');
-      setMessage({ color: 'red', text });
-    } finally {
-      setIsBusy(false);
-    }
+    setMessage(null);
+    const hasManual = isTopAdmin && (values.manualStart !== null || values.manualEnd !== null);
+    update.mutate(
+      {
+        sn: robot.sn,
+        input: {
+          invoice: values.invoice,
+          ...(values.saleDate !== null ? { saleDate: values.saleDate } : {}),
+          ...(hasManual && values.manualStart !== null ? { manualStart: values.manualStart } : {}),
+          ...(hasManual && values.manualEnd !== null ? { manualEnd: values.manualEnd } : {}),
+        },
+      },
+      {
+        onSuccess: (updated) => {
+          setRobot(updated);
+          form.reset();
+          setMessage({ color: 'green', text: t('warrantyUpdated') });
+        },
+        onError: (error) => {
+          const upload = uploadErrorKey(error);
+          if (upload) return form.setFieldError('invoice', t(`common:upload.${upload}`));
+          const placed = applyServerErrors(form, error, {
+            messages: {
+              'saleDate.required': t('saleDateRequired'),
+              'saleDate.future': t('saleDateFuture'),
+              'saleDate.beforeProduction': t('saleDateBeforeProduction', {
+                date: formatDateOnly(robot.productionDate),
+              }),
+              'invoice.required': t('invoiceRequired'),
+              'invoice.invalid': t('invoiceInvalid'),
+              'manualEnd.invalid': t('manualEndBeforeStart'),
+            },
+          });
+          if (placed) return;
+          const text = isApiError(error, ErrorCode.operationFailed)
+            ? t('serialAlreadyUpdated')
+            : t('opFailed');
+          setMessage({ color: 'red', text });
+        },
+      },
+    );
   };
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('modal.title')} size="lg">
-      <Stack>
-        <Group align="end">
-          <TextInput
-            label={t('field.sn')}
-            value={sn}
-            onChange={(e) => setSn(e.currentTarget.value.toUpperCase())}
-            onBlur={lookUp}
-            style={{ flex: 1 }}
-          />
-          <Button variant="light" onClick={lookUp}>
-            {t('lookUp')}
-          </Button>
-        </Group>
-        {robot && (
-          <Text>
-            {robot.name} · {robot.pn} · {robot.year}
-          </Text>
-        )}
-        <TextInput
-          label={t('saleDate')}
-          placeholder="dd/MM/yyyy"
-          value={saleDate}
-          onChange={(e) => setSaleDate(e.currentTarget.value)}
-        />
-        <FileInput
-          label={t('invoice')}
-          accept=".pdf,.png,.gif,.jpg,.jpeg,.bmp"
-          value={invoice}
-          onChange={setInvoice}
-          clearable
-        />
-        {isTopAdmin && (
-          <Group grow>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack>
+          <Group align="end">
             <TextInput
-              label={t('manualStart')}
-              placeholder="dd/MM/yyyy"
-              value={manualStart}
-              onChange={(e) => setManualStart(e.currentTarget.value)}
+              label={t('field.sn')}
+              value={sn}
+              onChange={(e) => setSn(e.currentTarget.value.toUpperCase())}
+              onBlur={lookUp}
+              style={{ flex: 1, minWidth: 200 }}
             />
-            <TextInput
-              label={t('manualEnd')}
-              placeholder="dd/MM/yyyy"
-              value={manualEnd}
-              onChange={(e) => setManualEnd(e.currentTarget.value)}
-            />
+            <Button variant="light" onClick={lookUp}>
+              {t('lookUp')}
+            </Button>
           </Group>
-        )}
-        {message && <Alert color={message.color}>{message.text}</Alert>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('modal.close')}
-          </Button>
-          <Button onClick={submit} loading={isBusy} disabled={!robot}>
-            {t('save')}
-          </Button>
-        </Group>
-      </Stack>
+          {robot && (
+            <Text>
+              {robot.name} · {robot.pn} · {robot.year}
+            </Text>
+          )}
+          <DateOnlyInput label={t('saleDate')} required={!isTopAdmin} {...form.getInputProps('saleDate')} />
+          <UploadField
+            label={t('invoice')}
+            extensions={uploadKinds.image}
+            required={!isTopAdmin}
+            {...form.getInputProps('invoice')}
+          />
+          {isTopAdmin && (
+            <Group grow align="start">
+              <DateOnlyInput label={t('manualStart')} {...form.getInputProps('manualStart')} />
+              <DateOnlyInput label={t('manualEnd')} {...form.getInputProps('manualEnd')} />
+            </Group>
+          )}
+          {message && (
+            <Alert color={message.color} role={message.color === 'red' ? 'alert' : 'status'}>
+              {message.text}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('modal.close')}
+            </Button>
+            <Button type="submit" loading={update.isPending} disabled={!robot}>
+              {t('save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }

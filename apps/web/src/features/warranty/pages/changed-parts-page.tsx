@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { changedPartsQuery } from '../admin-api';
-import { robotBySnQuery } from '../api';
+import { robotBySnQuery } from '../../../lib/robot-queries';
 import { ChangedPartsTable } from '../components/changed-parts-table';
 import { RobotWarrantyCard } from '../components/robot-warranty-card';
 

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { robotBySnQuery } from '../api';
+import { robotBySnQuery } from '../../../lib/robot-queries';
 import { RobotDetails } from '../components/robot-details';
 import { UpdateWarrantyModal } from '../components/update-warranty-modal';
 import { WarrantyBanner } from '../components/warranty-banner';

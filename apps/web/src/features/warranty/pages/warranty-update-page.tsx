@@ -4,13 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
 import { warrantyUpdateQuery } from '../admin-api';
-import { robotBySnQuery } from '../api';
-import { DeleteUpdateModal } from '../components/delete-update-modal';
+import { robotBySnQuery } from '../../../lib/robot-queries';
+import { useAskDeleteUpdate } from '../components/use-delete-update';
 import { ReviewForm } from '../components/review-form';
 import { RobotWarrantyCard } from '../components/robot-warranty-card';
 
-const listPath = '/admin/warranty_updates';
+const listPath = paths.admin.warrantyUpdates();
 
 /** /admin/warranty_updates/{sn}: one robot's warranty update, reviewed (approved) or rejected by staff. */
 export function WarrantyUpdatePage() {
@@ -19,7 +20,7 @@ export function WarrantyUpdatePage() {
   const param = (useParams().sn ?? '').trim().toUpperCase();
   const [sn, setSn] = useState(param);
   const [input, setInput] = useState(param);
-  const [isRejecting, setIsRejecting] = useState(false);
+  const askDelete = useAskDeleteUpdate();
   useEffect(() => {
     setSn(param);
     setInput(param);
@@ -74,15 +75,10 @@ export function WarrantyUpdatePage() {
             key={`${robot.data.sn}-${update.data?.id ?? 'new'}`}
             robot={robot.data}
             update={update.data}
-            onReject={() => setIsRejecting(true)}
+            onReject={() => askDelete(sn, () => navigate(listPath))}
           />
         </>
       )}
-      <DeleteUpdateModal
-        sn={isRejecting ? sn : null}
-        onClose={() => setIsRejecting(false)}
-        onDeleted={() => navigate(listPath)}
-      />
     </Stack>
   );
 }

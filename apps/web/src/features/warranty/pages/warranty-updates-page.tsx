@@ -5,10 +5,12 @@ import { IconEdit, IconFileInvoice, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { statusOptions } from '../../../components/status-label';
 import { DataList } from '../../../components/data-list/data-list';
 import { formatDate, formatDateOnly } from '../../../lib/dates';
 import { invoiceUrl, warrantyUpdatesKey } from '../admin-api';
-import { DeleteUpdateModal } from '../components/delete-update-modal';
+import { useAskDeleteUpdate } from '../components/use-delete-update';
 import { ReviewStatusBadge } from '../components/review-status-badge';
 
 type StatusChoice = WarrantyReviewStatus | 'all';
@@ -16,10 +18,11 @@ type StatusChoice = WarrantyReviewStatus | 'all';
 /** /admin/warranty_updates: the warranty updates to review, 200 per page, filter, edit and delete. */
 export function WarrantyUpdatesPage() {
   const { t } = useTranslation('adminWarranty');
+  const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
   const [status, setStatus] = useState<StatusChoice>('all');
-  const [toDelete, setToDelete] = useState<string | null>(null);
-  const detailPath = (sn: string) => `/admin/warranty_updates/${encodeURIComponent(sn)}`;
+  const askDelete = useAskDeleteUpdate();
+  const detailPath = paths.admin.warrantyUpdate;
   return (
     <Stack>
       <Group justify="space-between">
@@ -28,11 +31,7 @@ export function WarrantyUpdatesPage() {
           aria-label={t('status.label')}
           value={status}
           onChange={(value) => setStatus(value as StatusChoice)}
-          data={[
-            { value: 'all', label: t('status.all') },
-            { value: 'pending', label: t('status.pending') },
-            { value: 'reviewed', label: t('status.reviewed') },
-          ]}
+          data={[{ value: 'all', label: t('status.all') }, ...statusOptions(tc, 'warrantyReview')]}
         />
       </Group>
       <DataList<WarrantyUpdate>
@@ -120,7 +119,7 @@ export function WarrantyUpdatesPage() {
                   color="red"
                   onClick={(e) => {
                     e.stopPropagation();
-                    setToDelete(r.sn);
+                    askDelete(r.sn);
                   }}
                   aria-label={t('deleteOf', { sn: r.sn })}
                 >
@@ -131,7 +130,6 @@ export function WarrantyUpdatesPage() {
           },
         ]}
       />
-      <DeleteUpdateModal sn={toDelete} onClose={() => setToDelete(null)} />
     </Stack>
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "users_type_idx" ON "users" USING btree ("type_id");

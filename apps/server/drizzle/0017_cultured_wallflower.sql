@@ -1,0 +1,1 @@
+CREATE INDEX "rma_requests_company_finished_idx" ON "rma_requests" USING btree ("company_id","date_sent","id") WHERE "rma_requests"."finished";

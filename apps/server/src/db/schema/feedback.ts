@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companies } from './companies.ts';
+import { files } from './files.ts';
+import { users } from './users.ts';
+
+/** The handling record's free fields (the filtered ones, status, complaint type, department, are columns). */
+export type FeedbackHandlingData = {
+  complaintTitle?: string;
+  complaintDescription?: string;
+  partsCost?: number | null;
+  shippingCost?: number | null;
+  extraCost?: number | null;
+  findings?: string;
+  rootReason?: string;
+  correctiveAction?: string;
+  correctiveActionDate?: number | null;
+  preventiveAction?: string;
+  preventiveActionDate?: number | null;
+  effectiveAction?: string;
+  effectiveActionDate?: number | null;
+  handledBy?: string;
+  closedBy?: string;
+};
+
+/**
+ * A customer feedback report (spec 03), owned by the reporter's company. What the history lists and
+ * filters is a column (menu, form type, sub-type, pn, sn, status, complaint type, department); the rest
+ * of the submitted form is `form_data` (validated by the contract's schema before it is written).
+ * `client_key` makes a retried submission answer the first report (unique per user).
+ */
+export const feedbackReports = pgTable(
+  'feedback_reports',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    clientKey: text('client_key'),
+    menu: text('menu').notNull(),
+    formType: text('form_type').notNull(),
+    /** The shipment sub-type ('' for other forms). */
+    subType: text('sub_type').notNull().default(''),
+    pn: text('pn').notNull().default(''),
+    /** The serial, or a missing item's serials joined by ", " (the sn filter reads it). */
+    sn: text('sn').notNull().default(''),
+    attachmentFileId: integer('attachment_file_id').references(() => files.id),
+    fileIds: integer('file_ids').array().notNull().default(sql`'{}'::integer[]`),
+    formData: jsonb('form_data').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status').notNull().default('SNT'),
+    complaintType: text('complaint_type'),
+    department: text('department'),
+    handling: jsonb('handling').$type<FeedbackHandlingData>().notNull().default({}),
+    /** First status change away from SNT, and the last close (CLS): the statistics' response time. */
+    firstStatusChangeAt: timestamp('first_status_change_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('feedback_reports_client_key_uq').on(t.userId, t.clientKey),
+    // The history: a company's newest first, everybody's newest first (provider staff), by status/topic.
+    index('feedback_reports_company_idx').on(t.companyId, t.createdAt, t.id),
+    index('feedback_reports_created_idx').on(t.createdAt, t.id),
+    index('feedback_reports_status_idx').on(t.status, t.createdAt, t.id),
+    index('feedback_reports_menu_idx').on(t.menu, t.formType, t.createdAt),
+    // Substring filters on part numbers and serials.
+    index('feedback_reports_pn_trgm').using('gin', sql`${t.pn} gin_trgm_ops`),
+    index('feedback_reports_sn_trgm').using('gin', sql`${t.sn} gin_trgm_ops`),
+  ],
+);

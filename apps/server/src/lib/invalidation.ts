@@ -1,0 +1,146 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Db, DbOrTx } from '../db/client.ts';
+
+/**
+ * Per-instance caches (session check, reference data) learn of changes through one bus per database:
+ *
+ * - a write calls `publishInvalidation(db, tx, messages)` inside its transaction: `pg_notify` on the
+ *   `pp_invalidate` channel (PostgreSQL delivers it to every listening instance when the transaction commits,
+ *   never when it rolls back) and the same messages applied to this instance at once (read-your-writes);
+ * - `startInvalidationListener` (called by buildApp) LISTENs on a dedicated connection (PostgreSQL) or through
+ *   PGlite's own `listen`, and applies each message again when it arrives after the commit, which also
+ *   closes the window where a concurrent request re-read the old row between the local apply and the commit;
+ * - a lost LISTEN connection is re-opened, and on reconnection every cache is dropped (messages may have
+ *   been missed meanwhile). The caches' TTLs bound what a silently missed message can cost.
+ *
+ * Messages are short strings: `ref:<topic>` (reference data), `session:user:<id>`, `session:id:<id>`,
+ * `session:all`, and `*` (everything).
+ */
+export const INVALIDATION_CHANNEL = 'pp_invalidate';
+
+type Listener = (message: string) => void;
+
+export type InvalidationBus = {
+  /** Version per topic (`ref:<topic>`), bumped by each message naming it and by `*`. */
+  versions: Map<string, number>;
+  /** Bumped by `*`: every versioned key is stale. */
+  epoch: number;
+  listeners: Set<Listener>;
+  stop?: () => Promise<void>;
+};
+
+const buses = new WeakMap<object, InvalidationBus>();
+
+function clientOf(db: Db): object {
+  return (db as unknown as { $client: object }).$client;
+}
+
+/** The bus of a database (one per pool / PGlite instance, so each test app has its own). */
+export function busOf(db: Db): InvalidationBus {
+  const client = clientOf(db);
+  let bus = buses.get(client);
+  if (!bus) {
+    bus = { versions: new Map(), epoch: 0, listeners: new Set() };
+    buses.set(client, bus);
+  }
+  return bus;
+}
+
+/** Applies messages to this instance's caches. */
+export function applyInvalidation(db: Db, messages: string[]) {
+  const bus = busOf(db);
+  for (const message of messages) {
+    if (message === '*') bus.epoch++;
+    else bus.versions.set(message, (bus.versions.get(message) ?? 0) + 1);
+    for (const listener of bus.listeners) listener(message);
+  }
+}
+
+/** Subscribes to every message applied on this instance; returns the unsubscribe function. */
+export function onInvalidation(db: Db, listener: Listener): () => void {
+  const bus = busOf(db);
+  bus.listeners.add(listener);
+  return () => bus.listeners.delete(listener);
+}
+
+/**
+ * Announces changes: delivered to every instance when `via`'s transaction commits (or at once outside one),
+ * and applied to this instance now. Call it inside the transaction that makes the change.
+ */
+export async function publishInvalidation(db: Db, via: DbOrTx, messages: string[]) {
+  if (messages.length === 0) return;
+  applyInvalidation(db, messages);
+  await via.execute(sql`select pg_notify(${INVALIDATION_CHANNEL}, ${messages.join('\n')})`);
+}
+
+function onPayload(db: Db, payload: string) {
+  applyInvalidation(db, payload.split('\n').filter(Boolean));
+}
+
+/**
+ * Starts listening for other instances' messages (and this one's after commit). Idempotent per database.
+ * `onError` hears a lost connection (the listener reconnects by itself).
+ */
+export async function startInvalidationListener(
+  db: Db,
+  kind: 'pglite' | 'postgres',
+  onError: (err: unknown) => void = () => {},
+): Promise<void> {
+  const bus = busOf(db);
+  if (bus.stop) return;
+  if (kind === 'pglite') {
+    const client = clientOf(db) as PGlite;
+    const unlisten = await client.listen(INVALIDATION_CHANNEL, (payload) => onPayload(db, payload));
+    bus.stop = async () => {
+      bus.stop = undefined;
+      if (!client.closed) await unlisten();
+    };
+    return;
+  }
+  const pool = clientOf(db) as pg.Pool & { options: pg.PoolConfig };
+  let isStopped = false;
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async (isReconnect: boolean) => {
+    const client = new pg.Client({ ...pool.options });
+    client.on('notification', (n) => {
+      if (n.channel === INVALIDATION_CHANNEL && n.payload) onPayload(db, n.payload);
+    });
+    client.on('error', (err) => {
+      onError(err);
+      if (isStopped || current !== client) return;
+      current = null;
+      void client.end().catch(() => {});
+      retry = setTimeout(() => void connect(true).catch(scheduleRetry), 1000);
+    });
+    await client.connect();
+    await client.query(`listen ${INVALIDATION_CHANNEL}`);
+    if (isStopped) {
+      await client.end();
+      return;
+    }
+    current = client;
+    // Messages sent while no connection listened are lost: every cache starts again.
+    if (isReconnect) applyInvalidation(db, ['*']);
+  };
+  const scheduleRetry = (err: unknown) => {
+    onError(err);
+    if (!isStopped) retry = setTimeout(() => void connect(true).catch(scheduleRetry), 2000);
+  };
+  await connect(false);
+  bus.stop = async () => {
+    isStopped = true;
+    bus.stop = undefined;
+    if (retry) clearTimeout(retry);
+    const client = current;
+    current = null;
+    if (client) await client.end().catch(() => {});
+  };
+}
+
+/** Stops listening (app close). */
+export async function stopInvalidationListener(db: Db) {
+  await busOf(db).stop?.();
+}

@@ -1,0 +1,110 @@
+import { asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { AppError } from './app-error.ts';
+
+/**
+ * Keyset paging (docs/ARCHITECTURE.md "Hot paths — lists"). A sort is a list of key parts ending in a unique
+ * one (the id), all in the sort's direction, so `(a, b, id) < (cursor)` continues exactly after the last row
+ * shown: no row skipped or repeated across pages, ties broken by id, and with an index on the parts a page
+ * costs the same at any depth.
+ */
+export type KeyPart = {
+  expr: SQLWrapper;
+  /** The SQL type the cursor's text value is cast back to (a constant of the code, never user input). */
+  type: 'int' | 'text' | 'timestamptz';
+};
+export type KeysetSorts = Record<string, KeyPart[]>;
+export type KeysetOrder = { key: string; isDescending: boolean; parts: KeyPart[] };
+
+/** `?sort=` as `column`, `column:asc`, `-column` or `column:desc`; -6 naming `sort` when unknown. */
+export function keysetOrder(sort: string | undefined, sorts: KeysetSorts, fallback: string): KeysetOrder {
+  const raw = (sort || fallback).trim();
+  const isDescending = raw.startsWith('-') || raw.endsWith(':desc');
+  const key = raw.replace(/^-/, '').replace(/:(asc|desc)$/, '');
+  const parts = Object.hasOwn(sorts, key) ? sorts[key] : undefined;
+  if (!parts) throw new AppError('missingParams', { field: 'sort', fields: ['sort'] });
+  return { key, isDescending, parts };
+}
+
+export function orderByOf(order: KeysetOrder): SQL[] {
+  return order.parts.map((p) => (order.isDescending ? desc(p.expr) : asc(p.expr)));
+}
+
+/** The select column holding a row's cursor values (text[]). */
+export function cursorColumn(order: KeysetOrder): SQL<string[]> {
+  return sql<string[]>`array[${sql.join(
+    order.parts.map((p) => sql`(${p.expr})::text`),
+    sql`, `,
+  )}]`;
+}
+
+function signatureOf(order: KeysetOrder): string {
+  return `${order.isDescending ? '-' : ''}${order.key}`;
+}
+
+export function encodeCursor(order: KeysetOrder, values: string[]): string {
+  return Buffer.from(JSON.stringify([signatureOf(order), ...values])).toString('base64url');
+}
+
+/** The values of `?after=`; -6 naming `after` when it is not a cursor of this list and sort. */
+export function decodeCursor(order: KeysetOrder, cursor: string): string[] {
+  const invalid = () => new AppError('missingParams', { field: 'after', fields: ['after'] });
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (
+    !Array.isArray(decoded) ||
+    decoded.length !== order.parts.length + 1 ||
+    decoded[0] !== signatureOf(order) ||
+    !decoded.every((v) => typeof v === 'string' && v.length <= 200)
+  ) {
+    throw invalid();
+  }
+  const values = decoded.slice(1) as string[];
+  order.parts.forEach((part, i) => {
+    const v = values[i];
+    const isValid =
+      part.type === 'int'
+        ? /^-?\d{1,12}$/.test(v)
+        : part.type === 'timestamptz'
+          ? /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/.test(v)
+          : true;
+    if (!isValid) throw invalid();
+  });
+  return values;
+}
+
+/**
+ * The condition "after the cursor" as one row comparison, which a btree index on the key parts answers as a
+ * range: `(a, b, id) < ($1::type, $2::type, $3::int)` (`>` ascending). Values may be placeholders.
+ */
+export function afterCondition(order: KeysetOrder, values: (string | SQLWrapper)[]): SQL {
+  const left = sql.join(
+    order.parts.map((p) => sql`${p.expr}`),
+    sql`, `,
+  );
+  const right = sql.join(
+    order.parts.map((p, i) => sql`cast(${values[i]} as ${sql.raw(p.type)})`),
+    sql`, `,
+  );
+  return order.isDescending ? sql`(${left}) < (${right})` : sql`(${left}) > (${right})`;
+}
+
+/** The answer of a keyset page from `pageSize + 1` fetched rows (the extra row says there is a next page). */
+export function pageOf<T extends { cursor: string[] }>(
+  order: KeysetOrder,
+  fetched: T[],
+  pageSize: number,
+): { rows: T[]; nextCursor: string | null } {
+  const rows = fetched.slice(0, pageSize);
+  const last = rows.at(-1);
+  const nextCursor = fetched.length > pageSize && last ? encodeCursor(order, last.cursor) : null;
+  return { rows, nextCursor };
+}
+
+/** A count that stops at `cap` (`select count(*) from (… limit cap + 1)`): the index-only count with a cap. */
+export function cappedTotal(n: number, cap: number): { total: number; totalCapped: boolean } {
+  return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
+}

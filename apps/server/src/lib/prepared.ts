@@ -1,0 +1,26 @@
+import type { DbOrTx } from '../db/client.ts';
+
+/**
+ * A hot query prepared once per database (or transaction) object:
+ *
+ *   const partByPn = preparedQuery((db) =>
+ *     db.select().from(partNumbers).where(eq(partNumbers.pn, sql.placeholder('pn'))).limit(1)
+ *       .prepare('part_by_pn'),
+ *   );
+ *   const [part] = await partByPn(deps.db).execute({ pn });
+ *
+ * On node-postgres a named statement is parsed and planned once per pooled connection (an unnamed one on
+ * every call: 1-7 ms of parse+bind against 0.1-0.6 ms of execution on the scale set); on PGlite the same code
+ * runs unnamed. Names are global per connection: one name, one SQL text (prefix them with the module).
+ */
+export function preparedQuery<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
+  const byDb = new WeakMap<DbOrTx, T>();
+  return (db) => {
+    let query = byDb.get(db);
+    if (!query) {
+      query = build(db);
+      byDb.set(db, query);
+    }
+    return query;
+  };
+}

@@ -1,0 +1,85 @@
+import type { Db, DbOrTx } from '../db/client.ts';
+import { busOf, publishInvalidation } from './invalidation.ts';
+
+/**
+ * Reference data (what changes only when an admin edits it) cached per instance under versioned keys.
+ *
+ *   const brands = await cachedReference(deps.db, `brands:${companyId}`, ['catalogue'], () => loadBrands());
+ *   // in the admin write's transaction:
+ *   await bumpReference(deps.db, tx, 'catalogue');
+ *
+ * Each entry remembers the versions of its topics when its load started; a bump (here, or on another
+ * instance through LISTEN/NOTIFY: lib/invalidation.ts) makes it stale, as does its TTL (a safety net for a
+ * missed notification). Concurrent misses share one load. Values are shared between requests: treat them as
+ * read-only. PGlite and PostgreSQL give the same answers (the cache holds what the database answered).
+ */
+export type ReferenceTopic =
+  /** brands, robot models, company_brands, companies' brand links */
+  | 'catalogue'
+  /** option_items (complaint and failure types, …) */
+  | 'options'
+  /** news and other contents shown on the dashboard */
+  | 'news'
+  /** the QA parameters row */
+  | 'qaParams';
+
+const DEFAULT_TTL_MS = 60_000;
+const MAX_ENTRIES = 5_000;
+
+type Entry = { stamp: string; at: number; value: Promise<unknown> };
+
+const stores = new WeakMap<object, Map<string, Entry>>();
+
+function storeOf(db: Db): Map<string, Entry> {
+  const bus = busOf(db);
+  let store = stores.get(bus);
+  if (!store) {
+    store = new Map();
+    stores.set(bus, store);
+  }
+  return store;
+}
+
+function stampOf(db: Db, topics: ReferenceTopic[]): string {
+  const bus = busOf(db);
+  let stamp = String(bus.epoch);
+  for (const topic of topics) stamp += `:${bus.versions.get(`ref:${topic}`) ?? 0}`;
+  return stamp;
+}
+
+/** The cached value of `key`, loading it when absent, stale (a topic changed) or older than the TTL. */
+export function cachedReference<T>(
+  db: Db,
+  key: string,
+  topics: ReferenceTopic[],
+  load: () => Promise<T>,
+  ttlMs = DEFAULT_TTL_MS,
+): Promise<T> {
+  const store = storeOf(db);
+  const stamp = stampOf(db, topics);
+  const now = Date.now();
+  const hit = store.get(key);
+  if (hit && hit.stamp === stamp && now - hit.at < ttlMs) return hit.value as Promise<T>;
+  const value = load();
+  const entry: Entry = { stamp, at: now, value };
+  store.delete(key);
+  store.set(key, entry);
+  if (store.size > MAX_ENTRIES) store.delete(store.keys().next().value as string);
+  // A failed load is not kept: the next call tries again.
+  value.catch(() => {
+    if (store.get(key) === entry) store.delete(key);
+  });
+  return value;
+}
+
+/**
+ * Marks topics changed, on this instance now and on every instance when `via`'s transaction commits.
+ * Call it in the same transaction as the admin write.
+ */
+export function bumpReference(db: Db, via: DbOrTx, ...topics: ReferenceTopic[]): Promise<void> {
+  return publishInvalidation(
+    db,
+    via,
+    topics.map((t) => `ref:${t}`),
+  );
+}

@@ -1,0 +1,17 @@
+// The public door of the auth module (docs/ARCHITECTURE.md "Module boundaries"): another module imports
+// from here only, never the module's other files.
+export { type Actor, findActorBySession } from './actor.ts';
+export { issueApiKey, revokeApiKeys } from './api-keys.ts';
+export { hashPassword, verifyPassword } from './passwords.ts';
+export {
+  canSeeCompany,
+  isProviderStaff,
+  requireActor,
+  requireAdmin,
+  requireScope,
+  requireTopAdmin,
+  visibleCompanyIds,
+  visibleTo,
+} from './policy.ts';
+export { invalidateUserSessions } from './session-cache.ts';
+export { deleteUserSessions } from './sessions.ts';

@@ -1,0 +1,16 @@
+import { and, eq } from 'drizzle-orm';
+import { completeUnits } from '../../db/schema/complete-units.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type Actor, visibleTo } from '../auth/index.ts';
+import { presentUnitRequest } from './presenter.ts';
+import { selectUnitRequests } from './store.ts';
+
+/** GET /api/completeUnits/{id}: a request of a company the actor may see; -15 otherwise. */
+export async function getUnitRequest(deps: Deps, actor: Actor, id: number) {
+  const [row] = await selectUnitRequests(deps.db)
+    .where(and(eq(completeUnits.id, id), visibleTo(actor, completeUnits.companyId)))
+    .limit(1);
+  if (!row) throw new AppError('notFound', { field: 'id', fields: ['id'] });
+  return presentUnitRequest(row, actor.language);
+}

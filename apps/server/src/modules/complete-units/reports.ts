@@ -1,0 +1,113 @@
+// The completeUnitRequests export (spec 02 section 7): the list's rows the caller may see, with its
+// filters, or the chosen ids; service-centre columns for provider staff as on the screen.
+import { completeUnitStatuses, type CompleteUnitStatus } from '@poolside/contract/complete-units';
+import { currencySymbols } from '@poolside/contract/constants';
+import type { ExportBody } from '@poolside/contract/exports';
+import { and, desc, inArray, lt } from 'drizzle-orm';
+import { completeUnits } from '../../db/schema/complete-units.ts';
+import type { Deps } from '../../deps.ts';
+import { type Actor, isProviderStaff } from '../auth/index.ts';
+import { registerReport } from '../exports/index.ts';
+import { unitListConditions } from './list-service.ts';
+import { presentUnitRequest, titleIn, unitStatusWords } from './presenter.ts';
+import { selectUnitRequests } from './store.ts';
+
+const MAX_ROWS = 100_000;
+const BATCH = 2_000;
+const asDate = (unix: number | null) => (unix === null ? null : new Date(unix * 1000));
+
+const notCredited = { eng: 'Not credited', fra: 'Non crédité', spa: 'No abonado' };
+const actionWords = {
+  new: { eng: 'New unit', fra: 'Nouvelle unité', spa: 'Unidad nueva' },
+  refund: { eng: 'Refund', fra: 'Remboursement', spa: 'Reembolso' },
+};
+
+function statusOf(body: ExportBody): CompleteUnitStatus | undefined {
+  return completeUnitStatuses.find((s) => s === body.status);
+}
+
+/** Batches of the visible requests, newest first (keyset on id, so memory stays flat). */
+async function* requestsOf(deps: Deps, actor: Actor, body: ExportBody) {
+  const ids = body.items ?? body.ids;
+  const where = unitListConditions(actor, {
+    filter: ids ? undefined : body.filter,
+    fromDate: ids ? undefined : body.fromDate,
+    toDate: ids ? undefined : body.toDate,
+    status: ids ? undefined : statusOf(body),
+    moovexID: ids ? undefined : body.moovexID,
+  });
+  let lastId: number | null = null;
+  for (let done = 0; done < MAX_ROWS; done += BATCH) {
+    const rows = await selectUnitRequests(deps.db)
+      .where(
+        and(
+          where,
+          ids ? inArray(completeUnits.id, ids.length ? ids : [0]) : undefined,
+          lastId === null ? undefined : lt(completeUnits.id, lastId),
+        ),
+      )
+      .orderBy(desc(completeUnits.id))
+      .limit(BATCH);
+    for (const row of rows) yield presentUnitRequest(row, actor.language);
+    if (rows.length < BATCH) return;
+    lastId = rows[rows.length - 1].request.id;
+  }
+}
+
+registerReport({
+  name: 'completeUnitRequests',
+  fileName: () => 'complete-unit-requests.xlsx',
+  isAllowed: () => true,
+  columns: (actor) => [
+    { header: '#', key: 'id', width: 8 },
+    { header: 'Date', key: 'dateCreate', width: 12 },
+    ...(isProviderStaff(actor)
+      ? [
+          { header: 'Service centre no.', key: 'moovexID', width: 14 },
+          { header: 'Service centre', key: 'companyName', width: 26 },
+          { header: 'Customer', key: 'customer', width: 24 },
+        ]
+      : []),
+    { header: 'Robot SN', key: 'sn', width: 14 },
+    { header: 'Robot PN', key: 'pn', width: 14 },
+    { header: 'Robot', key: 'robotDesc', width: 22 },
+    { header: 'Arrival date', key: 'dateArrived', width: 12 },
+    { header: 'Purchase date', key: 'purchaseDate', width: 12 },
+    { header: 'Complaint', key: 'complaint', width: 26 },
+    { header: 'Suspicious part', key: 'suspiciousPart', width: 16 },
+    { header: 'Action', key: 'action', width: 14 },
+    { header: 'New SN', key: 'newSN', width: 14 },
+    { header: 'Status', key: 'status', width: 12 },
+    { header: 'Credit', key: 'credit', width: 14 },
+    { header: 'Maker comment', key: 'aquaComment', width: 30 },
+    { header: 'Requested by', key: 'userFullName', width: 20 },
+  ],
+  async *rows(deps, actor, body) {
+    const lang = actor.language;
+    for await (const r of requestsOf(deps, actor, body)) {
+      yield {
+        id: r.id,
+        dateCreate: asDate(r.dateCreate),
+        moovexID: r.moovexID,
+        companyName: r.companyName,
+        customer: [r.firstName, r.lastName].filter(Boolean).join(' '),
+        sn: r.sn,
+        pn: r.pn,
+        robotDesc: r.robotDesc,
+        dateArrived: asDate(r.dateArrived),
+        purchaseDate: asDate(r.purchaseDate),
+        complaint: [r.complaintTitle, r.otherComplaint].filter(Boolean).join(': '),
+        suspiciousPart: r.suspiciousPartTitle,
+        action: titleIn(actionWords[r.action], lang),
+        newSN: r.newSN,
+        status: titleIn(unitStatusWords[r.status], lang),
+        credit:
+          (r.aquaCreditAmount ?? 0) > 0
+            ? `${currencySymbols[r.aquaCreditCurrency ?? 'USD'] ?? '$'}${r.aquaCreditAmount!.toFixed(2)}`
+            : titleIn(notCredited, lang),
+        aquaComment: r.aquaComment,
+        userFullName: r.userFullName,
+      };
+    }
+  },
+});

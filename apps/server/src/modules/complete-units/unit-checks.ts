@@ -1,0 +1,61 @@
+// The checks create and update share: the required rule of the contract, values that must make sense,
+// and the invoice reference.
+import { type CompleteUnitInput, missingUnitFields, type UnitDraft } from '@poolside/contract/complete-units';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { files } from '../../db/schema/files.ts';
+import { fieldError } from '../../lib/app-error.ts';
+import { unixToDate } from '../../lib/dates.ts';
+import type { UnitOptionFacts } from './options-service.ts';
+
+/** The wizard's fields after merging a payload onto what is stored (or onto nothing, when creating). */
+export type UnitFields = UnitDraft &
+  Omit<CompleteUnitInput, 'id' | 'status' | 'aquaCreditAmount' | 'aquaCreditCurrency' | 'aquaComment'>;
+
+/** -12 naming every missing field (spec 02 section 5, one rule with the screen). */
+export function assertNothingMissing(fields: UnitFields, facts: UnitOptionFacts, isNew: boolean) {
+  const missing = missingUnitFields(fields, { isNew, complaints: facts.complaints });
+  if (missing.length > 0) throw fieldError('fieldRequired', ...missing);
+}
+
+const known = (id: number | null | undefined, items: { id: number }[]) =>
+  id == null || items.some((i) => i.id === id);
+
+/** -6 naming every present but invalid field: unknown options, future dates, a new serial equal to the old. */
+export function assertValuesValid(fields: UnitFields, facts: UnitOptionFacts, today: string) {
+  const invalid: string[] = [];
+  if (fields.dateArrived != null && unixToDate(fields.dateArrived) > today) invalid.push('dateArrived');
+  if (fields.purchaseDate != null && unixToDate(fields.purchaseDate) > today) invalid.push('purchaseDate');
+  if (
+    fields.dateArrived != null &&
+    fields.purchaseDate != null &&
+    unixToDate(fields.dateArrived) < unixToDate(fields.purchaseDate) &&
+    !invalid.includes('dateArrived')
+  ) {
+    invalid.push('dateArrived');
+  }
+  if (!known(fields.complaint, facts.complaints)) invalid.push('complaint');
+  if (!known(fields.suspiciousPart, facts.suspiciousParts)) invalid.push('suspiciousPart');
+  if (!known(fields.poolSurface, facts.poolSurfaces)) invalid.push('poolSurface');
+  if (!known(fields.poolShape, facts.poolShapes)) invalid.push('poolShape');
+  if (fields.action === 'new' && fields.newSN && fields.newSN === fields.sn) invalid.push('newSN');
+  if (invalid.length > 0) throw fieldError('missingParams', ...invalid);
+}
+
+/**
+ * The invoice must be an image-kind upload (pdf or picture) of one of the given companies (the uploader's,
+ * or for type 1 also the request's); anything else is -6 on `invoice`, as if it did not exist.
+ */
+export async function assertInvoiceUsable(db: DbOrTx, fileId: number, companyIds: number[]) {
+  const [file] = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.id, fileId), inArray(files.companyId, companyIds), eq(files.kind, 'image')))
+    .limit(1);
+  if (!file) throw fieldError('missingParams', 'invoice');
+}
+
+/** Drops the undefined keys of a payload so that spreading it keeps what is stored. */
+export function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,3 @@
+// The public door of the contact module (docs/ARCHITECTURE.md "Module boundaries"): another module imports
+// from here only. Nothing is public: its routes are registered by app-routes.ts.
+export {};

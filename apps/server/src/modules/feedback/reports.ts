@@ -1,0 +1,160 @@
+// The feedback export (spec 03 s7, report `feedback`): the history's rows the caller may see, with its
+// filters, or the chosen ids, newest first; staff columns as on the screen.
+import { createHash } from 'node:crypto';
+import {
+  type FeedbackFormType,
+  type FeedbackMenu,
+  type FeedbackStatus,
+  feedbackCodeWords,
+} from '@poolside/contract/feedback';
+import type { ExportBody } from '@poolside/contract/exports';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { feedbackReports as f } from '../../db/schema/feedback.ts';
+import type { Actor } from '../auth/index.ts';
+import { registerReport } from '../exports/index.ts';
+import { feedbackWhere, filterValuesOf } from './list-service.ts';
+import { seesStaffColumns } from './policy.ts';
+
+const MAX_ROWS = 100_000;
+const BATCH = 2_000;
+const p = sql.placeholder;
+
+const complaintWords: Record<string, Record<Actor['language'], string>> = {
+  sup: { eng: 'Supplier', fra: 'Fournisseur', spa: 'Proveedor' },
+  manufacturer: { eng: 'Manufacturer', fra: 'Fabricant', spa: 'Fabricante' },
+  client: { eng: 'Client', fra: 'Client', spa: 'Cliente' },
+};
+const departmentWords: Record<string, Record<Actor['language'], string>> = {
+  development: { eng: 'Development', fra: 'Développement', spa: 'Desarrollo' },
+  production: { eng: 'Production', fra: 'Production', spa: 'Producción' },
+  documentation: { eng: 'Documentation', fra: 'Documentation', spa: 'Documentación' },
+};
+const wordOf = (
+  words: Record<string, Record<Actor['language'], string>>,
+  code: string | null,
+  lang: Actor['language'],
+) => (code ? (words[code]?.[lang] ?? code) : '');
+
+type Shape = ReturnType<typeof filterValuesOf>['shape'] & { ids: boolean; after: boolean };
+const prepared = new WeakMap<Db, Map<string, ReturnType<typeof build>>>();
+
+function build(db: Db, shape: Shape, name: string) {
+  return db
+    .select({
+      id: f.id,
+      createdAt: f.createdAt,
+      menu: f.menu,
+      formType: f.formType,
+      status: f.status,
+      complaintType: f.complaintType,
+      department: f.department,
+      pn: f.pn,
+      sn: f.sn,
+      companyName: companies.name,
+      companyNumber: companies.number,
+    })
+    .from(f)
+    .innerJoin(companies, eq(companies.id, f.companyId))
+    .where(
+      and(
+        feedbackWhere(shape),
+        shape.ids ? sql`${f.id} = any(cast(${p('ids')} as int[]))` : undefined,
+        shape.after ? sql`${f.id} < cast(${p('lastId')} as int)` : undefined,
+      ),
+    )
+    .orderBy(desc(f.id))
+    .limit(BATCH)
+    .prepare(name);
+}
+
+function queryOf(db: Db, shape: Shape) {
+  let byShape = prepared.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    prepared.set(db, byShape);
+  }
+  const key = JSON.stringify(shape);
+  let query = byShape.get(key);
+  if (!query) {
+    query = build(db, shape, `feedback_export_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`);
+    byShape.set(key, query);
+  }
+  return query;
+}
+
+/** Batches of the visible reports (keyset on id, so memory stays flat). */
+async function* reportsOf(db: Db, actor: Actor, body: ExportBody) {
+  const ids = body.items ?? body.ids;
+  const { shape, values } = filterValuesOf(
+    actor,
+    ids
+      ? {}
+      : {
+          filter: body.filter,
+          fromDate: body.fromDate,
+          toDate: body.toDate,
+          status: body.status,
+          pn: body.pn,
+          sn: body.sn,
+          topic: body.topic,
+          subTopic: body.subTopic,
+          customer: body.customer,
+        },
+  );
+  let lastId: number | null = null;
+  for (let done = 0; done < MAX_ROWS; done += BATCH) {
+    const query = queryOf(db, { ...shape, ids: Boolean(ids), after: lastId !== null });
+    const rows = await query.execute({
+      ...values,
+      ...(ids ? { ids: `{${ids.join(',')}}` } : {}),
+      ...(lastId !== null ? { lastId } : {}),
+    });
+    yield* rows;
+    if (rows.length < BATCH) return;
+    lastId = rows[rows.length - 1].id;
+  }
+}
+
+registerReport({
+  name: 'feedback',
+  fileName: () => 'feedback.xlsx',
+  isAllowed: () => true,
+  columns: (actor) => [
+    { header: '#', key: 'id', width: 8 },
+    { header: 'Date', key: 'dateCreate', width: 18 },
+    { header: 'Topic', key: 'topic', width: 18 },
+    { header: 'Sub-topic', key: 'subTopic', width: 18 },
+    { header: 'Robot/part PN', key: 'pn', width: 14 },
+    { header: 'Serial numbers', key: 'sn', width: 20 },
+    { header: 'Status', key: 'status', width: 12 },
+    ...(seesStaffColumns(actor)
+      ? [
+          { header: 'Complaint type', key: 'complaintType', width: 16 },
+          { header: 'Department', key: 'department', width: 16 },
+          { header: 'Customer', key: 'ownerName', width: 26 },
+          { header: 'Centre id', key: 'centreId', width: 12 },
+        ]
+      : []),
+  ],
+  async *rows(deps, actor, body) {
+    const lang = actor.language;
+    const staff = seesStaffColumns(actor);
+    for await (const r of reportsOf(deps.db, actor, body)) {
+      yield {
+        id: r.id,
+        dateCreate: r.createdAt instanceof Date ? r.createdAt : new Date(r.createdAt),
+        topic: feedbackCodeWords[r.menu as FeedbackMenu]?.[lang] ?? r.menu,
+        subTopic: feedbackCodeWords[r.formType as FeedbackFormType]?.[lang] ?? r.formType,
+        pn: r.pn,
+        sn: r.sn,
+        status: feedbackCodeWords[r.status as FeedbackStatus]?.[lang] ?? r.status,
+        complaintType: staff ? wordOf(complaintWords, r.complaintType, lang) : '',
+        department: staff ? wordOf(departmentWords, r.department, lang) : '',
+        ownerName: r.companyName,
+        centreId: r.companyNumber,
+      };
+    }
+  },
+});

@@ -1,0 +1,28 @@
+// Reading feedback reports with their reporter, company and attachment name.
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { feedbackReports } from '../../db/schema/feedback.ts';
+import { files } from '../../db/schema/files.ts';
+import { users } from '../../db/schema/users.ts';
+
+/** Reports with everything the detail presenter needs, in one statement (add where/limit). */
+export function selectFeedbackReports(db: DbOrTx) {
+  return db
+    .select({
+      report: feedbackReports,
+      userName: users.name,
+      companyNumber: companies.number,
+      companyName: companies.name,
+      attachmentName: files.originalName,
+    })
+    .from(feedbackReports)
+    .innerJoin(users, eq(users.id, feedbackReports.userId))
+    .innerJoin(companies, eq(companies.id, feedbackReports.companyId))
+    .leftJoin(files, eq(files.id, feedbackReports.attachmentFileId));
+}
+
+export type FeedbackReportRow = Awaited<
+  ReturnType<ReturnType<typeof selectFeedbackReports>['execute']>
+>[number];
+export type FeedbackRecord = typeof feedbackReports.$inferSelect;

@@ -1,0 +1,4 @@
+// The public door of the files module (docs/ARCHITECTURE.md "Module boundaries"): another module imports
+// from here only, never the module's other files.
+export { canReadFile, type Download } from './download-service.ts';
+export { replyFile } from './reply-file.ts';

@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartItems, orderLines, orders } from '../../db/schema/spares.ts';
+import { users } from '../../db/schema/users.ts';
+import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { checkout } from './test-helpers.ts';
+
+// PGlite runs one query at a time and cannot show the race; PostgreSQL can.
+const isPostgres = !!process.env.DATABASE_URL;
+
+let ctx: TestContext;
+beforeAll(async () => {
+  if (isPostgres) ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe.skipIf(!isPostgres)('placing an order under concurrent submissions (PostgreSQL)', () => {
+  async function fill(cookie: string) {
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/cart',
+      headers: { cookie },
+      payload: {
+        items: [
+          { pn: 'AB-BRS-01', quantity: 3 },
+          { pn: 'AB-FLT-01', quantity: 1 },
+        ],
+      },
+    });
+    expect(res.json().code).toBe(0);
+  }
+  const place = (cookie: string, payload: object) =>
+    ctx.app.inject({ method: 'PUT', url: '/api/order', headers: { cookie }, payload });
+
+  it('a double click (the same key, sent at once) makes one order and both answer it', async () => {
+    const cookie = await ctx.login('service@demo.test');
+    await fill(cookie);
+    const body = checkout();
+    const answers = await Promise.all([place(cookie, body), place(cookie, body), place(cookie, body)]);
+    const ids = answers.map((a) => a.json());
+    expect(ids.map((a) => a.code)).toEqual([0, 0, 0]);
+    expect(new Set(ids.map((a) => a.data.id)).size).toBe(1);
+    const rows = await ctx.deps.db
+      .select()
+      .from(orders)
+      .where(eq(orders.idempotencyKey, body.idempotencyKey));
+    expect(rows).toHaveLength(1);
+    const lines = await ctx.deps.db.select().from(orderLines).where(eq(orderLines.orderId, rows[0].id));
+    expect(lines.map((l) => l.quantity)).toEqual([3, 1]);
+  });
+
+  it('two submissions with different keys (two tabs) place the cart once; the other finds it empty', async () => {
+    const cookie = await ctx.login('galil@demo.test');
+    await fill(cookie);
+    const answers = (await Promise.all([place(cookie, checkout()), place(cookie, checkout())])).map((a) =>
+      a.json(),
+    );
+    expect(answers.map((a) => a.code).sort()).toEqual([-12, 0]);
+    const [galil] = await ctx.deps.db.select().from(users).where(eq(users.email, 'galil@demo.test'));
+    expect(await ctx.deps.db.select().from(cartItems).where(eq(cartItems.userId, galil.id))).toEqual([]);
+    const placed = answers.find((a) => a.code === 0)!;
+    const lines = await ctx.deps.db.select().from(orderLines).where(eq(orderLines.orderId, placed.data.id));
+    expect(lines).toHaveLength(2);
+  });
+});

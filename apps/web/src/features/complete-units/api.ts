@@ -1,0 +1,48 @@
+import type { CompleteUnit, CompleteUnitBody, UnitOptions } from '@poolside/contract/complete-units';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+/** GET /completeUnits/options: the wizard's option lists (reference data: kept 5 minutes). */
+export const unitOptionsQuery = () =>
+  queryOptions({
+    queryKey: ['completeUnits', 'options'],
+    queryFn: ({ signal }) => api.get<UnitOptions>('/completeUnits/options', { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** GET /completeUnits/{id}: one request (the edit wizard). */
+export const unitRequestQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['completeUnits', 'request', id],
+    queryFn: ({ signal }) => api.get<CompleteUnit>(`/completeUnits/${id}`, { signal }),
+    retry: false,
+  });
+
+/** The list's query key (DataList pages under it). */
+export const unitListKey = ['completeUnits', 'list'] as const;
+
+export const createUnitRequest = (body: CompleteUnitBody) => api.put<{ id: number }>('/completeUnits', body);
+export const updateUnitRequest = (id: number, body: CompleteUnitBody) =>
+  api.post<CompleteUnit>(`/completeUnits/${id}`, body);
+
+// ---- Mutations: one hook per endpoint; each refreshes what the save changes. ----
+
+function useInvalidateUnits() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['completeUnits'] });
+}
+
+/** PUT /completeUnits: files a new request. */
+export function useCreateUnitRequest() {
+  const invalidate = useInvalidateUnits();
+  return useMutation({ mutationFn: createUnitRequest, onSuccess: invalidate });
+}
+
+/** POST /completeUnits/{id}: the wizard's fields (the requester) and the maker's reply (type 1). */
+export function useUpdateUnitRequest(id: number) {
+  const invalidate = useInvalidateUnits();
+  return useMutation({
+    mutationFn: (body: CompleteUnitBody) => updateUnitRequest(id, body),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,266 @@
+import {
+  Group,
+  NumberInput,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { completeUnitStatuses, type UnitOptions } from '@poolside/contract/complete-units';
+import { uploadKinds } from '@poolside/contract/constants';
+import { useTranslation } from 'react-i18next';
+import { DateOnlyInput } from '../../../components/date-only-input';
+import { statusWord } from '../../../components/status-label';
+import { UploadField } from '../../../components/upload-field';
+import { shortFileName } from '../../../lib/upload';
+import type { UnitValues } from '../unit-form';
+
+type StageProps = { form: UseFormReturnType<UnitValues>; disabled: boolean };
+type OptionsProps = StageProps & { options: UnitOptions | undefined };
+
+const choices = (items: { id: number; title: string }[] | undefined) =>
+  (items ?? []).map((i) => ({ value: String(i.id), label: i.title }));
+
+/** Stage 1: the robot by serial (looked up on change) and the arrival date. */
+export function RobotStage({
+  form,
+  disabled,
+  robot,
+  lookUp,
+  lookupError,
+}: StageProps & {
+  robot: { pn: string; name: string } | null;
+  lookUp: () => void;
+  lookupError: string | null;
+}) {
+  const { t } = useTranslation('completeUnits');
+  const sn = form.getInputProps('sn');
+  return (
+    <Stack>
+      <TextInput
+        label={t('field.sn')}
+        required
+        disabled={disabled}
+        {...sn}
+        error={lookupError ?? sn.error}
+        onChange={(e) => form.setFieldValue('sn', e.currentTarget.value.toUpperCase())}
+        onBlur={lookUp}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            lookUp();
+          }
+        }}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t('field.pn')} value={robot?.pn ?? ''} readOnly />
+        <TextInput label={t('field.robotDesc')} value={robot?.name ?? ''} readOnly />
+      </SimpleGrid>
+      <DateOnlyInput
+        label={t('field.dateArrived')}
+        required
+        disabled={disabled}
+        {...form.getInputProps('dateArrived')}
+      />
+    </Stack>
+  );
+}
+
+/** Stage 2: the end customer, the purchase and its invoice. */
+export function CustomerStage({ form, disabled, isNew }: StageProps & { isNew: boolean }) {
+  const { t } = useTranslation('completeUnits');
+  const text = (name: keyof UnitValues, required = false) => (
+    <TextInput
+      label={t(`field.${name}`)}
+      required={required}
+      disabled={disabled}
+      {...form.getInputProps(name)}
+    />
+  );
+  const storedName = form.values.invoiceId && !form.values.invoice ? t('invoiceStored') : undefined;
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {text('firstName', true)}
+        {text('lastName')}
+        {text('address')}
+        {text('city')}
+        {text('country')}
+        {text('phone')}
+        {text('email')}
+        {text('purchasedFrom')}
+      </SimpleGrid>
+      <DateOnlyInput
+        label={t('field.purchaseDate')}
+        required
+        disabled={disabled}
+        {...form.getInputProps('purchaseDate')}
+      />
+      <UploadField
+        label={t('field.invoice')}
+        description={storedName && shortFileName(storedName)}
+        extensions={uploadKinds.image}
+        required={isNew}
+        disabled={disabled}
+        {...form.getInputProps('invoice')}
+      />
+    </Stack>
+  );
+}
+
+/** Stage 3: the complaint (its "other" item opens a required text), the suspicious part and the pool. */
+export function FailureStage({ form, disabled, options }: OptionsProps) {
+  const { t } = useTranslation('completeUnits');
+  const complaint = options?.complaints.find((c) => String(c.id) === form.values.complaint);
+  return (
+    <Stack>
+      <Select
+        label={t('field.complaint')}
+        required
+        disabled={disabled}
+        data={choices(options?.complaints)}
+        {...form.getInputProps('complaint')}
+      />
+      {complaint?.isOther && (
+        <Textarea
+          label={t('field.otherComplaint')}
+          required
+          disabled={disabled}
+          {...form.getInputProps('otherComplaint')}
+        />
+      )}
+      <Select
+        label={t('field.suspiciousPart')}
+        required
+        disabled={disabled}
+        data={choices(options?.suspiciousParts)}
+        {...form.getInputProps('suspiciousPart')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t('field.poolSurface')}
+          clearable
+          disabled={disabled}
+          data={choices(options?.poolSurfaces)}
+          {...form.getInputProps('poolSurface')}
+        />
+        <Select
+          label={t('field.poolShape')}
+          clearable
+          disabled={disabled}
+          data={choices(options?.poolShapes)}
+          {...form.getInputProps('poolShape')}
+        />
+        <NumberInput
+          label={t('field.poolWidth')}
+          suffix=" m"
+          min={0}
+          decimalScale={2}
+          disabled={disabled}
+          {...form.getInputProps('poolWidth')}
+        />
+        <NumberInput
+          label={t('field.poolLength')}
+          suffix=" m"
+          min={0}
+          decimalScale={2}
+          disabled={disabled}
+          {...form.getInputProps('poolLength')}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** Stage 4: what the technician found (a comment or a technician comment is needed). */
+export function InvestigationStage({ form, disabled }: StageProps) {
+  const { t } = useTranslation('completeUnits');
+  return (
+    <Stack>
+      <Text size="sm" c="dimmed">
+        {t('commentHint')}
+      </Text>
+      <Textarea
+        label={t('field.comments')}
+        autosize
+        minRows={2}
+        disabled={disabled}
+        {...form.getInputProps('comments')}
+      />
+      <Textarea
+        label={t('field.technicianComments')}
+        autosize
+        minRows={2}
+        disabled={disabled}
+        {...form.getInputProps('technicianComments')}
+      />
+    </Stack>
+  );
+}
+
+/** Stage 5: new unit (with its serial) or refund. */
+export function ActionsStage({ form, disabled }: StageProps) {
+  const { t } = useTranslation('completeUnits');
+  return (
+    <Stack>
+      <Radio.Group label={t('field.action')} required {...form.getInputProps('action')}>
+        <Group mt="xs">
+          <Radio value="new" label={t('action.new')} disabled={disabled} />
+          <Radio value="refund" label={t('action.refund')} disabled={disabled} />
+        </Group>
+      </Radio.Group>
+      {form.values.action === 'new' && (
+        <TextInput
+          label={t('field.newSN')}
+          required
+          disabled={disabled}
+          {...form.getInputProps('newSN')}
+          onChange={(e) => form.setFieldValue('newSN', e.currentTarget.value.toUpperCase())}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** Stage 6 (edit only): the maker's reply; only type 1 may change it. */
+export function ReplyStage({ form, disabled }: StageProps) {
+  const { t } = useTranslation('completeUnits');
+  const { t: tc } = useTranslation('common');
+  return (
+    <Stack>
+      <Select
+        label={t('field.status')}
+        disabled={disabled}
+        data={completeUnitStatuses.map((s) => ({ value: s, label: statusWord(tc, 'rma', s) }))}
+        {...form.getInputProps('status')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NumberInput
+          label={t('field.aquaCreditAmount')}
+          min={0}
+          decimalScale={2}
+          disabled={disabled}
+          {...form.getInputProps('aquaCreditAmount')}
+        />
+        <Select
+          label={t('field.aquaCreditCurrency')}
+          clearable
+          disabled={disabled}
+          data={['USD', 'EUR', 'NIS']}
+          {...form.getInputProps('aquaCreditCurrency')}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={t('field.aquaComment')}
+        autosize
+        minRows={2}
+        disabled={disabled}
+        {...form.getInputProps('aquaComment')}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,165 @@
+import { Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { type CompleteUnit, completeUnitStatuses } from '@poolside/contract/complete-units';
+import { currencySymbols } from '@poolside/contract/constants';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { type DataListColumn, DataList } from '../../../components/data-list/data-list';
+import { DateOnlyInput } from '../../../components/date-only-input';
+import { StatusLabel, statusWord } from '../../../components/status-label';
+import { formatDateOnly, todayDateOnly } from '../../../lib/dates';
+import { useSessionUser } from '../../../lib/session';
+import { useRedirectOnListError } from '../../../lib/use-redirect-on-list-error';
+import { unitListKey } from '../api';
+
+const DAY = 86400;
+
+/** The credit with its currency symbol (spec 02 s9: EUR €, ILS ₪, others $), or "not credited". */
+function Credit({ row }: { row: CompleteUnit }) {
+  const { t } = useTranslation('completeUnits');
+  if ((row.aquaCreditAmount ?? 0) <= 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('notCredited')}
+      </Text>
+    );
+  }
+  const symbol = currencySymbols[row.aquaCreditCurrency ?? 'USD'] ?? '$';
+  return (
+    <Text size="sm">
+      {symbol}
+      {row.aquaCreditAmount!.toFixed(2)}
+    </Text>
+  );
+}
+
+/** /repairs/complete_unit_reports: the requests, last 30 days by default, with status labels and export. */
+export function UnitReportsPage() {
+  const { t } = useTranslation('completeUnits');
+  const { t: tc } = useTranslation('common');
+  const navigate = useNavigate();
+  const me = useSessionUser();
+  useRedirectOnListError(unitListKey[0], unitListKey[1]);
+  const isStaff = me.type.id <= 2;
+  const today = todayDateOnly();
+  const [fromDate, setFromDate] = useState<number | null>(today - 30 * DAY);
+  const [toDate, setToDate] = useState<number | null>(today);
+  const [status, setStatus] = useState<string | null>(null);
+  const [customer, setCustomer] = useState('');
+  const [debouncedCustomer] = useDebouncedValue(customer.trim(), 300);
+  const columns: DataListColumn<CompleteUnit>[] = [
+    { accessor: 'id', title: '#', sortable: true, priority: 1, width: 60 },
+    {
+      accessor: 'dateCreate',
+      title: t('field.dateCreate'),
+      sortable: true,
+      priority: 2,
+      render: (r) => formatDateOnly(r.dateCreate),
+    },
+    ...(isStaff
+      ? ([
+          {
+            accessor: 'moovexID',
+            title: t('field.serviceCentre'),
+            sortable: true,
+            priority: 3,
+            render: (r) => `${r.moovexID} ${r.companyName}`,
+          },
+          {
+            accessor: 'customer',
+            title: t('field.customer'),
+            sortable: true,
+            priority: 4,
+            render: (r) => [r.firstName, r.lastName].filter(Boolean).join(' '),
+          },
+        ] satisfies DataListColumn<CompleteUnit>[])
+      : []),
+    { accessor: 'sn', title: t('snColumn'), sortable: true, priority: 1, width: 120 },
+    { accessor: 'robotDesc', title: t('field.robotDesc'), priority: 4 },
+    {
+      accessor: 'action',
+      title: t('field.action'),
+      priority: 5,
+      render: (r) => t(`action.${r.action}`),
+    },
+    { accessor: 'credit', title: t('field.credit'), priority: 3, render: (r) => <Credit row={r} /> },
+    {
+      accessor: 'status',
+      title: t('field.status'),
+      sortable: true,
+      width: 120,
+      render: (r) => <StatusLabel kind="rma" code={r.status} />,
+    },
+  ];
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>{t('reportsTitle')}</Title>
+        <Button
+          component={Link}
+          to={paths.completeUnitRequest()}
+          leftSection={<IconPlus size={18} aria-hidden />}
+        >
+          {t('newTitle')}
+        </Button>
+      </Group>
+      <DataList<CompleteUnit>
+        endpoint="/completeUnits"
+        queryKey={unitListKey}
+        storeColumnsKey="complete-unit-reports"
+        caption={t('reportsTitle')}
+        emptyText={t('noRequests')}
+        exportReport="completeUnitRequests"
+        defaultSort={{ columnAccessor: 'dateCreate', direction: 'desc' }}
+        params={{
+          fromDate: fromDate ?? undefined,
+          toDate: toDate ?? undefined,
+          status: status ?? undefined,
+          moovexID: isStaff && debouncedCustomer ? debouncedCustomer : undefined,
+        }}
+        onRowClick={(r) => navigate(paths.completeUnitRequestItem(r.id))}
+        rowAttributes={(r) => ({ 'aria-label': t('rowLabel', { id: r.id, sn: r.sn }) })}
+        toolbar={
+          <Group align="end" wrap="wrap">
+            <DateOnlyInput
+              label={t('fromDate')}
+              value={fromDate}
+              onChange={setFromDate}
+              maxDate={toDate}
+              w={150}
+            />
+            <DateOnlyInput
+              label={t('toDate')}
+              value={toDate}
+              onChange={setToDate}
+              minDate={fromDate}
+              w={150}
+            />
+            <Select
+              label={t('field.status')}
+              placeholder={tc('status.all')}
+              data={completeUnitStatuses.map((s) => ({ value: s, label: statusWord(tc, 'rma', s) }))}
+              value={status}
+              onChange={setStatus}
+              clearable
+              w={170}
+            />
+            {isStaff && (
+              <TextInput
+                label={t('customerFilter')}
+                placeholder="3001"
+                value={customer}
+                onChange={(e) => setCustomer(e.currentTarget.value)}
+                w={150}
+              />
+            )}
+          </Group>
+        }
+        columns={columns}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../../components/confirm';
+import { showErrorDialog } from '../../../components/feedback-dialogs';
+import { deleteWarrantyUpdate, warrantyUpdatesKey } from '../admin-api';
+
+/** DELETE /warranty/{sn}: rejects (deletes) a warranty update; the list and the robot are fetched again. */
+export function useDeleteWarrantyUpdate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (serial: string) => deleteWarrantyUpdate(serial),
+    onSuccess: async (_, serial) => {
+      await queryClient.invalidateQueries({ queryKey: warrantyUpdatesKey });
+      await queryClient.invalidateQueries({ queryKey: ['robots', 'sn', serial] });
+    },
+  });
+}
+
+/**
+ * The deletion (reject) of a warranty update after the one confirmation: it cannot be undone (spec 03).
+ * `askDelete(sn, onDeleted?)`.
+ */
+export function useAskDeleteUpdate() {
+  const { t } = useTranslation('adminWarranty');
+  const confirm = useConfirm();
+  const remove = useDeleteWarrantyUpdate();
+  return (sn: string, onDeleted?: () => void) =>
+    confirm({
+      title: t('confirmTitle'),
+      message: t('confirmText', { sn }),
+      confirmLabel: t('reject'),
+      cancelLabel: t('cancel'),
+      isDanger: true,
+      onConfirm: () =>
+        remove.mutate(sn, {
+          onSuccess: () => {
+            notifications.show({ color: 'green', message: t('deleted', { sn }) });
+            onDeleted?.();
+          },
+          onError: (error) => showErrorDialog(error),
+        }),
+    });
+}

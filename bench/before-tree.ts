@@ -1,0 +1,37 @@
+// BENCH_BEFORE_REF: the server and contract of an older commit, unpacked into a temporary directory (git archive:
+// the working tree and the repository's state are left as they are), so that the bench can run the old and the
+// new server side by side against the same database. node_modules is the working tree's (symlinked per entry),
+// except the workspace packages, which point into the old tree.
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { root } from './processes.ts';
+
+export type BeforeTree = { ref: string; commit: string; dir: string; remove: () => Promise<void> };
+
+export async function unpackBeforeTree(ref: string): Promise<BeforeTree> {
+  const commit = execFileSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], { cwd: root })
+    .toString()
+    .trim();
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'pp-bench-before-'));
+  const tar = execFileSync(
+    'git',
+    ['archive', '--format=tar', commit, 'package.json', 'apps/server', 'packages'],
+    {
+      cwd: root,
+      maxBuffer: 512 * 1024 * 1024,
+    },
+  );
+  execFileSync('tar', ['-x', '-C', dir], { input: tar });
+  const modules = path.join(dir, 'node_modules');
+  await mkdir(modules);
+  for (const entry of await readdir(path.join(root, 'node_modules'))) {
+    if (entry === '@poolside' || entry === '.bin') continue;
+    await symlink(path.join(root, 'node_modules', entry), path.join(modules, entry));
+  }
+  await mkdir(path.join(modules, '@poolside'));
+  await symlink('../../packages/contract', path.join(modules, '@poolside', 'contract'));
+  await symlink('../../apps/server', path.join(modules, '@poolside', 'server'));
+  return { ref, commit, dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
