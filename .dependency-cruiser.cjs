@@ -1,6 +1,5 @@
 // Module boundaries the code shows (docs/ARCHITECTURE.md "Module boundaries"), checked by
-// `npm run lint:deps` in CI. Known violations waiting for the RMA/units reshaping are listed in
-// .dependency-cruiser-known-violations.json and ignored with --ignore-known; anything new fails.
+// `npm run lint:deps` in CI. There is no baseline of known violations: any violation fails.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [

@@ -71,7 +71,10 @@ function run(job: CannonJob, seconds: number, onResponse?: (ms: number, status: 
         url: job.origin,
         connections: job.connections,
         duration: seconds,
-        headers: { ...(job.body === undefined ? {} : { 'content-type': 'application/json' }), ...job.headers },
+        headers: {
+          ...(job.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...job.headers,
+        },
         requests,
         // A slow target may take seconds to answer under load: count it as slow, not as an error.
         timeout: 30,

@@ -1,5 +1,5 @@
 import { purgeExpiredAccessData } from './modules/auth/housekeeping.ts';
-import { autoSendDrafts } from './modules/repairs/auto-send-job.ts';
+import { autoSendDrafts } from './modules/rma/partner/auto-send-job.ts';
 import type { ScheduledJob } from './plugins/scheduler.ts';
 
 /** Every period job (one line each); the scheduler runs each once per period across all instances. */

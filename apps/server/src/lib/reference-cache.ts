@@ -21,7 +21,9 @@ export type ReferenceTopic =
   /** news and other contents shown on the dashboard */
   | 'news'
   /** the QA parameters row */
-  | 'qaParams';
+  | 'qaParams'
+  /** who the users list counts (users created, activated, disabled or moved to another company) */
+  | 'users';
 
 const DEFAULT_TTL_MS = 60_000;
 const MAX_ENTRIES = 5_000;

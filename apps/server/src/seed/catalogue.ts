@@ -9,7 +9,7 @@ import {
 } from '../db/schema/catalogue.ts';
 import { compatibility } from '../db/schema/compatibility.ts';
 import { demoBrandColours, demoRobotImageKeys } from '../modules/catalogue/demo-images.ts';
-import { warrantyTypeRules } from '../modules/warranty/warranty-rules.ts';
+import { warrantyTypeRules } from '../modules/units/index.ts';
 import { seedUnits } from './units.ts';
 
 type Line = { code: string; name: string; years: number[]; hasSlave: boolean; size: 'S' | 'M' | 'L' };

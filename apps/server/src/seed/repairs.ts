@@ -5,8 +5,7 @@ import { partNumbers, robotModels } from '../db/schema/catalogue.ts';
 import { optionItems } from '../db/schema/options.ts';
 import { rmaLines, rmaRequests } from '../db/schema/repairs.ts';
 import { fittedParts, robotUnits } from '../db/schema/units.ts';
-import { warrantyOf } from '../modules/warranty/unit-store.ts';
-import { addDays, isPartCovered, partWarrantyEnd } from '../modules/warranty/warranty-rules.ts';
+import { addDays, isPartCovered, partWarrantyEnd, warrantyOf } from '../modules/units/index.ts';
 
 type Ids = { companyIds: Record<string, number>; userIds: Record<string, number> };
 

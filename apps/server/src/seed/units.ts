@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { fittedParts, robotUnits } from '../db/schema/units.ts';
 import { warrantyUpdates } from '../db/schema/warranty.ts';
-import { addDays, addMonths } from '../modules/warranty/warranty-rules.ts';
+import { addDays, addMonths } from '../modules/units/index.ts';
 import type { SeededModel } from './catalogue.ts';
 
 type Ids = { companyIds: Record<string, number>; userIds: Record<string, number> };

@@ -14,7 +14,7 @@ import { rmaRequests } from '../db/schema/repairs.ts';
 import { auditLog } from '../db/schema/system.ts';
 import { fittedParts, robotUnits } from '../db/schema/units.ts';
 import { users } from '../db/schema/users.ts';
-import { addDays, addMonths } from '../modules/warranty/warranty-rules.ts';
+import { addDays, addMonths } from '../modules/units/index.ts';
 import type { TestContext } from './harness.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

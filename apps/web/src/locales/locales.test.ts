@@ -47,8 +47,12 @@ const sameInEveryLanguage = new Set([
   'Cable',
   'Rectangular',
 ]);
+/** The text without its {{placeholders}}: "{{label}}: {{value}}" has no words to translate. */
+const wordsOf = (text: string) => text.replace(/\{\{[^}]*\}\}/g, '');
 const isSameInEveryLanguage = (text: string) =>
-  sameInEveryLanguage.has(text) || /^[+\d\s().-]+(ext\. \d+)?$/.test(text) || !/[a-z]{3,}/i.test(text);
+  sameInEveryLanguage.has(text) ||
+  /^[+\d\s().-]+(ext\. \d+)?$/.test(text) ||
+  !/[a-z]{3,}/i.test(wordsOf(text));
 
 const namespaces = readdirSync(path.join(dir, 'eng')).filter((file) => file.endsWith('.json'));
 

@@ -10,8 +10,7 @@ import {
   workbookParts,
 } from '../../db/schema/catalogue.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findFittedParts, findUnitBySn, type FittedRow } from '../warranty/unit-store.ts';
-import { isMajorSlot } from '../warranty/warranty-rules.ts';
+import { findFittedParts, findUnitBySn, type FittedRow, isMajorSlot } from '../units/index.ts';
 import { isNonSerialPart, normalizePn } from './part-numbers.ts';
 import { presentRobotImages } from './presenter.ts';
 

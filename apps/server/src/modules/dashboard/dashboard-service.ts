@@ -7,7 +7,7 @@ import { contents } from '../../db/schema/content.ts';
 import { optionItems } from '../../db/schema/options.ts';
 import { QA_PARAMS_ROW_ID, qaParams } from '../../db/schema/qa.ts';
 import { type Actor, isProviderStaff } from '../auth/index.ts';
-import { findSessionUser, presentSessionUser } from '../users/index.ts';
+import { cachedSessionUser } from '../users/index.ts';
 import {
   cachedVisibleBrandIds,
   listBrandsForDashboard,
@@ -55,12 +55,13 @@ function cachedQaParams(deps: Deps): Promise<QaParams | null> {
 
 /**
  * Everything the app loads before its first screen; qaParams only for provider staff (DESIGN.md s2).
- * Only the user row is read per call; the rest is reference data cached per instance (lib/reference-cache.ts:
- * options, news, catalogue, QA parameters), so a warm dashboard sends one statement.
+ * The user comes from the session user cache (users/session-user-cache.ts, invalidated with the session
+ * check), the rest is reference data cached per instance (lib/reference-cache.ts: options, news, catalogue,
+ * QA parameters), so a warm dashboard sends no statement.
  */
 export async function getDashboard(deps: Deps, actor: Actor): Promise<Dashboard> {
-  const userRow = await findSessionUser(deps.db, actor.userId);
-  const language = userRow.user.language;
+  const user = await cachedSessionUser(deps.db, actor.userId);
+  const language = user.language;
   const visible = await cachedVisibleBrandIds(deps, actor);
   const [news, options, years, brands, qa] = await Promise.all([
     cachedLatestNews(deps, language),
@@ -70,7 +71,7 @@ export async function getDashboard(deps: Deps, actor: Actor): Promise<Dashboard>
     isProviderStaff(actor) ? cachedQaParams(deps) : Promise.resolve(null),
   ]);
   const dashboard: Dashboard = {
-    user: presentSessionUser(userRow),
+    user,
     latestNews: news,
     years,
     brands,

@@ -9,8 +9,11 @@ import { listReports } from './registry.ts';
 /** Headers that are the same word in English, French and Spanish. */
 const sameInEveryLanguage = new Set(['#', 'RMA', 'Robot', 'Date', 'Description', 'Action', 'QA']);
 
-/** Reports of modules still being built (their helpers translate them): listed, so the list only shrinks. */
-const pending = new Set(['feedback', 'completeUnitRequests']);
+/**
+ * Reports of the modules still being built (feedback, complete units, spares; their helpers translate them):
+ * listed by name, so a new report of a finished module is checked at once and this list only shrinks.
+ */
+const pending = new Set(['feedback', 'completeUnitRequests', 'orders']);
 
 function readerOf(language: Actor['language']): Actor {
   return {

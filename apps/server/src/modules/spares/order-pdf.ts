@@ -137,12 +137,10 @@ export async function renderOrderPdf(order: Order, language: Language): Promise<
   });
   doc.moveDown().fontSize(10);
   const right = (label: string, value: string, bold = false) =>
-    doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-      .text(`${label}${w.colon}${value}`, left, undefined, {
-        align: 'right',
-        width: doc.page.width - left * 2,
-      });
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(`${label}${w.colon}${value}`, left, undefined, {
+      align: 'right',
+      width: doc.page.width - left * 2,
+    });
   right(w.items, `${order.totalQuantity} · ${money(order.itemsTotal)}`);
   if (order.discountPercent > 0) right(w.discount, `${order.discountPercent} %`);
   right(w.shipping, money(order.shippingPrice));

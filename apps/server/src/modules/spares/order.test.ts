@@ -239,6 +239,20 @@ describe('orders: history, view, PDF, ownership', () => {
     expect(await service('GET', '/api/order/abc')).toMatchObject({ code: -6 });
   });
 
+  it('exports the visible history (Excel), or the chosen orders', async () => {
+    const all = await service('PUT', '/api/export', { type: 'excel', report: 'orders' });
+    expect(all).toMatchObject({ code: 0, data: { fileName: 'orders.xlsx' } });
+    expect(Buffer.from(all.data.file, 'base64').subarray(0, 2).toString()).toBe('PK');
+    const chosen = await service('PUT', '/api/export', { report: 'orders', ids: [1] });
+    expect(chosen.code).toBe(0);
+    // Another company's export never holds this company's orders: the same visibility as the list.
+    const galil = await as('galil@demo.test')('PUT', '/api/export', { report: 'orders', filter: 'PO-77' });
+    expect(galil.code).toBe(0);
+    expect(Buffer.from(galil.data.file, 'base64').length).toBeLessThan(
+      Buffer.from(all.data.file, 'base64').length,
+    );
+  });
+
   it('the PDF is a PDF named after the order; provider staff may print any', async () => {
     const [anyOrder] = await ctx.deps.db.select().from(orders).limit(1);
     const admin = await ctx.login('admin@demo.test');

@@ -29,6 +29,7 @@ import { getOrder } from './order-get-service.ts';
 import { listOrders } from './order-list-service.ts';
 import { getOrderPdf } from './order-pdf-service.ts';
 import { placeOrder } from './place-order-service.ts';
+import './reports.ts';
 import { searchParts } from './search-service.ts';
 
 function writer(request: FastifyRequest) {

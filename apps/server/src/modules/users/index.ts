@@ -2,3 +2,4 @@
 // from here only, never the module's other files.
 export { presentSessionUser } from './presenter.ts';
 export { findSessionUser, type SessionUserRow } from './session-user.ts';
+export { cachedSessionUser } from './session-user-cache.ts';

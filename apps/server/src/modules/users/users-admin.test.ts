@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox } from '../../db/schema/system.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { countStatements, describeStatements } from '../../test/statement-count.ts';
 import { as, userIdOf } from '../../test/users.ts';
 
 let ctx: TestContext;
@@ -231,5 +232,31 @@ describe('PUT/DELETE /api/users/api/:id', () => {
       expect((await other('PUT', `/api/users/api/${staffId}`)).json().code, email).toBe(-11);
       expect((await other('DELETE', `/api/users/api/${staffId}`)).json().code, email).toBe(-11);
     }
+  });
+});
+
+describe('GET /api/users: the cached total', () => {
+  it('follows an addition, an activation, a disabling and a company move at once; warm, one statement', async () => {
+    const distributor = as(ctx, await ctx.login('distributor@demo.test'));
+    const admin = as(ctx, await ctx.login('admin@demo.test'));
+    const totalOf = async (get: typeof admin, query = '') =>
+      (await get('GET', `/api/users?pageSize=1${query}`)).json().data.total as number;
+    const before = await totalOf(distributor);
+    const pendingBefore = await totalOf(admin, '&status=pending');
+    const disabledBefore = await totalOf(admin, '&status=disabled');
+    const { id } = (await distributor('PUT', '/api/users', newUser())).json().data;
+    expect(await totalOf(distributor)).toBe(before + 1);
+    expect(await totalOf(admin, '&status=pending')).toBe(pendingBefore + 1);
+    expect((await admin('POST', `/api/users/${id}/activate`)).json().status).toBe(true);
+    expect(await totalOf(admin, '&status=pending')).toBe(pendingBefore);
+    expect((await admin('POST', `/api/users/${id}`, { disabled: 1 })).json().status).toBe(true);
+    expect(await totalOf(admin, '&status=disabled')).toBe(disabledBefore + 1);
+    // Moved to a company the distributor does not see.
+    expect((await admin('POST', `/api/users/${id}`, { centerMoovexID: '3001' })).json().status).toBe(true);
+    expect(await totalOf(distributor)).toBe(before);
+
+    await totalOf(distributor);
+    const log = await countStatements(ctx.deps.db, () => totalOf(distributor));
+    expect(log.count, describeStatements(log)).toBe(1);
   });
 });

@@ -8,8 +8,7 @@ import { unixToDate, utcDateOf } from '../../lib/dates.ts';
 import type { Actor } from '../auth/index.ts';
 import { notifyWarrantyChanged } from './notify-warranty.ts';
 import { loadRobotItem } from './robot-lookup-service.ts';
-import { findUnitBySn } from './unit-store.ts';
-import { isManualEndBeforeStart } from './warranty-rules.ts';
+import { findUnitBySn, isManualEndBeforeStart } from '../units/index.ts';
 
 type ManualDates = { manualWarrantyStart?: number | null; manualWarrantyEnd?: number | null };
 

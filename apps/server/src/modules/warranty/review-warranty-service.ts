@@ -12,7 +12,7 @@ import type { Actor } from '../auth/index.ts';
 import { normalizeSn } from '@poolside/contract/part-rules';
 import { notifyWarrantyChanged } from './notify-warranty.ts';
 import { saleDateError } from './update-warranty-service.ts';
-import { findUnitBySn } from './unit-store.ts';
+import { findUnitBySn } from '../units/index.ts';
 import { getWarrantyUpdate } from './warranty-updates-service.ts';
 
 /**

@@ -1,8 +1,15 @@
 import type { RobotItem } from '@poolside/contract/warranty';
 import { dateToUnix } from '../../lib/dates.ts';
-import { imageUrl } from '../catalogue/presenter.ts';
-import type { FittedRow, ModelRow, UnitRow } from './unit-store.ts';
-import { isUnderWarranty, partWarrantyEnd, ruleOf, type Warranty } from './warranty-rules.ts';
+import { imageUrl } from '../catalogue/index.ts';
+import {
+  type FittedRow,
+  isUnderWarranty,
+  type ModelRow,
+  partWarrantyEnd,
+  ruleOf,
+  type UnitRow,
+  type Warranty,
+} from '../units/index.ts';
 
 type PairSlot = 'motor' | 'slave' | 'pump1' | 'pump2' | 'psu';
 const pairSlots: PairSlot[] = ['motor', 'slave', 'pump1', 'pump2', 'psu'];

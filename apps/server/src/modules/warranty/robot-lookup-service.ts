@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { utcDateOf } from '../../lib/dates.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { presentRobotItem } from './robot-item-presenter.ts';
-import { findUnitWithParts, warrantyOf } from './unit-store.ts';
+import { findUnitWithParts, warrantyOf } from '../units/index.ts';
 
 /** The robot item of a serial as of `today` (any logged-in partner may look any serial up: decisions). */
 export async function loadRobotItem(db: DbOrTx, sn: string, today: string, byAutoComplete = false) {

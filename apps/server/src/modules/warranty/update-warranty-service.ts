@@ -11,8 +11,7 @@ import { unixToDate, utcDateOf } from '../../lib/dates.ts';
 import { type Actor, isProviderStaff, visibleTo } from '../auth/index.ts';
 import { notifyWarrantyChanged } from './notify-warranty.ts';
 import { loadRobotItem } from './robot-lookup-service.ts';
-import { findUnitBySn } from './unit-store.ts';
-import { isManualEndBeforeStart } from './warranty-rules.ts';
+import { findUnitBySn, isManualEndBeforeStart } from '../units/index.ts';
 
 /** -6 on saleDate, saying which rule the date breaks: `future` or `beforeProduction` (the robot's production). */
 export function saleDateError(reason: 'future' | 'beforeProduction') {

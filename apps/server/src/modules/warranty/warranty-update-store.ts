@@ -13,8 +13,7 @@ import { toUnix } from '../../lib/clock.ts';
 import { dateToUnix } from '../../lib/dates.ts';
 import { likePattern } from '../../lib/paging.ts';
 import { type Actor, visibleTo } from '../auth/index.ts';
-import { warrantyOf } from './unit-store.ts';
-import { isUnderWarranty } from './warranty-rules.ts';
+import { isUnderWarranty, warrantyOf } from '../units/index.ts';
 
 const reviewers = alias(users, 'reviewer');
 

@@ -313,6 +313,24 @@ export function DataList<T extends Record<string, unknown>>(props: DataListProps
     onPageChange: (p: number) => void;
   };
 
+  // mantine-datatable names its sort icons in English ("Sorted ascending") with no prop to change it:
+  // after each render the icons get the reader's words.
+  const table = useRef<HTMLTableElement | null>(null);
+  useEffect(() => {
+    for (const icon of table.current?.querySelectorAll('[role="img"][aria-label]') ?? []) {
+      const label = icon.getAttribute('aria-label');
+      const words =
+        label === 'Sorted ascending'
+          ? t('list.sortedAsc')
+          : label === 'Sorted descending'
+            ? t('list.sortedDesc')
+            : label === 'Not sorted'
+              ? t('list.notSorted')
+              : null;
+      if (words && words !== label) icon.setAttribute('aria-label', words);
+    }
+  });
+
   return (
     <Stack gap="sm" ref={sizeRef}>
       <Group justify={withFilter ? 'space-between' : 'flex-end'}>
@@ -358,6 +376,9 @@ export function DataList<T extends Record<string, unknown>>(props: DataListProps
       </Group>
       <DataTable<T>
         aria-label={props.caption}
+        tableRef={(element: HTMLTableElement | null) => {
+          table.current = element;
+        }}
         withTableBorder
         striped
         highlightOnHover={Boolean(props.onRowClick)}
@@ -374,6 +395,10 @@ export function DataList<T extends Record<string, unknown>>(props: DataListProps
         columns={tableColumns.map(({ priority: _p, fitWidth: _w, ...c }) => ({ ...c, toggleable: false }))}
         selectedRecords={props.selectedRecords}
         onSelectedRecordsChange={props.onSelectedRecordsChange}
+        allRecordsSelectionCheckboxProps={{ 'aria-label': t('list.selectAll') }}
+        getRecordSelectionCheckboxProps={(_record, index) => ({
+          'aria-label': t('list.selectRow', { index: index + 1 }),
+        })}
         // The row's status or actions stay on screen even when the table scrolls sideways.
         pinLastColumn={['actions', 'status'].includes(String(tableColumns.at(-1)?.accessor))}
         rowExpansion={props.rowExpansion ?? squeezedExpansion}

@@ -12,3 +12,8 @@ export function actionLabel(t: TFunction<'adminAudit'>, action: string): string 
 export function entityLabel(t: TFunction<'adminAudit'>, entity: string): string {
   return t(`entities.${keyOf(entity)}`, { defaultValue: entity });
 }
+
+/** A changed field ("gdprApproved") in the reader's words, or as stored when it has none. */
+export function fieldLabel(t: TFunction<'adminAudit'>, field: string): string {
+  return t(`fields.${keyOf(field)}`, { defaultValue: field });
+}

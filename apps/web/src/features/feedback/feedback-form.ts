@@ -145,13 +145,13 @@ const numberOrNull = (v: string | number | null) => {
 
 /**
  * The payload of the open form: only its own fields (feedbackFormFields), the uploads as ids (a chosen
- * but not yet uploaded file counts as present with id 0 so the rule can run before uploading).
+ * but not yet uploaded file stands as id 1, a valid id, so the rules can run before uploading).
  */
 export function bodyOf(
   values: FeedbackValues,
   context: FormContext,
   uploads: { attachment: number | null; files: number[] } = {
-    attachment: values.attachment ? 0 : null,
+    attachment: values.attachment ? 1 : null,
     files: [],
   },
 ): FeedbackBody {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DataList } from '../../../components/data-list/data-list';
 import { formatDateTime } from '../../../lib/dates';
 import { auditQueryKey } from '../api';
-import { actionLabel, entityLabel } from '../audit-words';
+import { actionLabel, entityLabel, fieldLabel } from '../audit-words';
 import { AuditEntryDialog } from '../components/audit-entry-dialog';
 import { AuditFilters, type AuditFilterValues, emptyAuditFilters } from '../components/audit-filters';
 
@@ -77,7 +77,7 @@ export function AuditPage() {
             title: t('columns.changed'),
             render: (r) => (
               <Text size="sm" lineClamp={2} maw={280}>
-                {r.changedFields.join(', ')}
+                {r.changedFields.map((field) => fieldLabel(t, field)).join(', ')}
               </Text>
             ),
           },

@@ -5,9 +5,13 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Input } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EditorImage } from './image-node';
 
 type Props = {
+  /** The body's language code: it names the editor for tests (`editor-eng`). */
+  language: string;
+  /** What a screen reader says for the editor ("Text (English)"). */
   label: string;
   value: string;
   onChange: (html: string) => void;
@@ -18,7 +22,7 @@ type Props = {
 };
 
 /** One language's body: Mantine's tiptap editor with an image button that uploads through wysiwygUpload. */
-export function BodyEditor({ label, value, onChange, onImageRequest, imageLabel, error }: Props) {
+export function BodyEditor({ language, label, value, onChange, onImageRequest, imageLabel, error }: Props) {
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: false }), Link, EditorImage],
     content: value,
@@ -26,10 +30,31 @@ export function BodyEditor({ label, value, onChange, onImageRequest, imageLabel,
     onUpdate: ({ editor: e }) => onChange(e.getHTML()),
   });
   useEffect(() => () => editor?.destroy(), [editor]);
+  const { t } = useTranslation('adminContents');
+  // Mantine's toolbar names its buttons in English unless told otherwise.
+  const labels = {
+    boldControlLabel: t('editorControls.bold'),
+    italicControlLabel: t('editorControls.italic'),
+    underlineControlLabel: t('editorControls.underline'),
+    strikeControlLabel: t('editorControls.strike'),
+    h2ControlLabel: t('editorControls.h2'),
+    h3ControlLabel: t('editorControls.h3'),
+    bulletListControlLabel: t('editorControls.bulletList'),
+    orderedListControlLabel: t('editorControls.orderedList'),
+    blockquoteControlLabel: t('editorControls.blockquote'),
+    linkControlLabel: t('editorControls.link'),
+    unlinkControlLabel: t('editorControls.unlink'),
+    linkEditorInputLabel: t('editorControls.linkUrl'),
+    linkEditorInputPlaceholder: t('editorControls.linkPlaceholder'),
+    linkEditorExternalLink: t('editorControls.linkExternal'),
+    linkEditorInternalLink: t('editorControls.linkInternal'),
+    linkEditorSave: t('editorControls.linkSave'),
+  };
   return (
     <div>
       <RichTextEditor
         editor={editor}
+        labels={labels}
         aria-label={label}
         style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
       >
@@ -59,7 +84,7 @@ export function BodyEditor({ label, value, onChange, onImageRequest, imageLabel,
             </RichTextEditor.Control>
           </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>
-        <RichTextEditor.Content data-testid={`editor-${label}`} />
+        <RichTextEditor.Content data-testid={`editor-${language}`} />
       </RichTextEditor>
       {error && <Input.Error mt={4}>{error}</Input.Error>}
     </div>

@@ -204,7 +204,8 @@ function ContentEditor({ kind, id, content, fallback }: EditorProps) {
                     {ready ? (
                       <Suspense fallback={<PageLoader />}>
                         <BodyEditor
-                          label={l}
+                          language={l}
+                          label={t('bodyLabel', { language: languageNames[l] })}
                           value={String(form.getValues()[`body_${l}`] ?? '')}
                           onChange={(html) => form.setFieldValue(`body_${l}`, html)}
                           error={form.errors[`body_${l}`]}

@@ -177,7 +177,8 @@ export function BagPage() {
                     {v.deliverySchedule !== null && (
                       <>
                         <br />
-                        <b>{t('factLabel', { label: t('field.deliverySchedule') })}</b> {formatDateOnly(v.deliverySchedule)}
+                        <b>{t('factLabel', { label: t('field.deliverySchedule') })}</b>{' '}
+                        {formatDateOnly(v.deliverySchedule)}
                       </>
                     )}
                     {v.notes && (

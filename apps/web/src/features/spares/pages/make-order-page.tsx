@@ -212,19 +212,31 @@ export function MakeOrderPage() {
               fitWidth: 150,
               render: (r) => (
                 <Stack gap={2}>
-                  <Text size="sm" fw={600}>
+                  <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                     {r.partPn}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {r.partDescription}
                   </Text>
+                  {r.pn && (
+                    <Text size="xs" hiddenFrom="sm">
+                      {r.robotDescription} · {r.year}
+                    </Text>
+                  )}
+                  <Text size="sm" hiddenFrom="sm">
+                    {r.itemPrice === null ? t('noPrice') : formatPrice(r.itemPrice, r.currency)}
+                  </Text>
                   {r.successor && (
-                    <Text size="xs" c="orange.9">
+                    <Text size="xs" c="orange.9" title={r.successor.description}>
                       {t('superseded')}{' '}
-                      <Anchor size="xs" component="button" type="button" onClick={() => searchFor(r.successor!.pn)}>
+                      <Anchor
+                        size="xs"
+                        component="button"
+                        type="button"
+                        onClick={() => searchFor(r.successor!.pn)}
+                      >
                         {r.successor.pn}
                       </Anchor>
-                      {r.successor.description ? ` · ${r.successor.description}` : ''}
                     </Text>
                   )}
                 </Stack>
@@ -247,11 +259,11 @@ export function MakeOrderPage() {
             {
               accessor: 'itemPrice',
               title: t('field.unitPrice'),
-              priority: 1,
-              width: 95,
+              priority: 3,
+              width: 100,
               render: (r) => (r.itemPrice === null ? '—' : formatPrice(r.itemPrice, r.currency)),
             },
-            { accessor: 'actions', title: '', width: 150, render: (r) => <AddToCart row={r} /> },
+            { accessor: 'actions', title: '', width: 140, render: (r) => <AddToCart row={r} /> },
           ]}
         />
       )}

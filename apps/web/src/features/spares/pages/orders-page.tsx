@@ -100,6 +100,7 @@ export function OrdersPage() {
         storeColumnsKey="spares-orders"
         caption={t('ordersTitle')}
         emptyText={t('noOrders')}
+        exportReport="orders"
         defaultSort={{ columnAccessor: 'id', direction: 'desc' }}
         onRowClick={(r) => navigate(paths.sparesOrderItem(r.id))}
         onPage={(answer) => {

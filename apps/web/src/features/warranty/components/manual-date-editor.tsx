@@ -68,7 +68,7 @@ export function ManualDateEditor({ robot, which }: ManualDateEditorProps) {
   return (
     <UnstyledButton
       onClick={() => setDraft({ value: manual ?? shown })}
-      aria-label={`${label}: ${formatDateOnly(shown)}`}
+      aria-label={t('labelValue', { ns: 'common', label, value: formatDateOnly(shown) })}
       disabled={isSaving}
     >
       <Group gap={4} wrap="nowrap">

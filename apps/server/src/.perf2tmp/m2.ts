@@ -1,0 +1,12 @@
+import fs from 'node:fs';
+import { okEnvelope } from '@poolside/contract/envelope';
+import { rmaPageSchema } from '@poolside/contract/repairs';
+import { compileFast } from '../lib/response-serializer.ts';
+const data = JSON.parse(fs.readFileSync('/tmp/perf2/rmapage.json', 'utf8'));
+const fast = compileFast(okEnvelope(rmaPageSchema))!;
+const t = process.hrtime.bigint();
+for (let i = 0; i < 100000; i++) fast(data);
+console.log((Number(process.hrtime.bigint() - t) / 100000 / 1000).toFixed(1));
+const t2 = process.hrtime.bigint();
+for (let i = 0; i < 100000; i++) JSON.stringify(data);
+console.log('stringify', (Number(process.hrtime.bigint() - t2) / 100000 / 1000).toFixed(1));

@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminFlagQuerySchema,
+  customerParamSchema,
+  finishedCountSchema,
+  finishedPageParamSchema,
+  finishedQuerySchema,
+  multipleStatusAnswerSchema,
+  multipleStatusBodySchema,
+  notSentByCustomerQuerySchema,
+  statusParamSchema,
+  updateRmaRequestBodySchema,
+} from '@poolside/contract/admin-rma';
+import { idParamSchema } from '@poolside/contract/envelope';
+import { rmaLinePageSchema, rmaSchema, rmaWithLinesSchema } from '@poolside/contract/repairs';
+import { z } from 'zod';
+import type { Deps } from '../../../deps.ts';
+import { ok } from '../../../lib/presenter.ts';
+import { responses } from '../../../lib/route-schemas.ts';
+import { actorOf } from '../../../plugins/auth.ts';
+import { requireAdmin } from '../../auth/index.ts';
+import { replyFile } from '../../files/index.ts';
+import { listCustomerNotSent } from './customer-lines-service.ts';
+import { countFinishedRmas, listFinishedRmas } from './finished-list-service.ts';
+import { getPackingSlip } from './packing-slip-service.ts';
+import { requireAdminIf } from '../policy.ts';
+import './reports.ts';
+import { changeStatuses } from './status-change-service.ts';
+import { updateRmaRequest } from './update-request-service.ts';
+
+/** The admin RMA review (spec 03): not-sent lines by customer, status changes, finishing, history, slip. */
+export async function rmaAdminRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['rma-admin'];
+
+  r.get(
+    '/rma/not_sent/moovex/:id',
+    {
+      schema: {
+        tags,
+        params: customerParamSchema,
+        querystring: notSentByCustomerQuerySchema,
+        response: responses(rmaLinePageSchema),
+      },
+    },
+    async (request) =>
+      ok(await listCustomerNotSent(deps, requireAdmin(actorOf(request)), request.params.id, request.query)),
+  );
+
+  r.post(
+    '/rma/multiple_status_change/:status',
+    {
+      schema: {
+        tags,
+        params: statusParamSchema,
+        body: multipleStatusBodySchema,
+        response: responses(multipleStatusAnswerSchema),
+      },
+    },
+    async (request) =>
+      ok(await changeStatuses(deps, requireAdmin(actorOf(request)), request.params.status, request.body.ids)),
+  );
+
+  r.get(
+    '/rma/requests/finished/a/a/count',
+    { schema: { tags, querystring: finishedQuerySchema, response: responses(finishedCountSchema) } },
+    async (request) =>
+      ok(await countFinishedRmas(deps, requireAdminIf(request.query.admin, actorOf(request)), request.query)),
+  );
+
+  r.get(
+    '/rma/requests/finished/a/a/:page',
+    {
+      schema: {
+        tags,
+        params: finishedPageParamSchema,
+        querystring: finishedQuerySchema,
+        response: responses(z.array(rmaSchema)),
+      },
+    },
+    async (request) => {
+      const actor = requireAdminIf(request.query.admin, actorOf(request));
+      return ok(await listFinishedRmas(deps, actor, request.params.page, request.query));
+    },
+  );
+
+  r.post(
+    '/rma/requests/:id',
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        querystring: adminFlagQuerySchema,
+        body: updateRmaRequestBodySchema,
+        response: responses(rmaWithLinesSchema),
+      },
+    },
+    async (request) =>
+      ok(await updateRmaRequest(deps, requireAdmin(actorOf(request)), request.params.id, request.body)),
+  );
+
+  r.get(
+    '/rma/requests/:id/packing-slip',
+    { config: { isFileDownload: true }, schema: { tags, params: idParamSchema } },
+    async (request, reply) =>
+      replyFile(reply, await getPackingSlip(deps, actorOf(request), request.params.id)),
+  );
+}

@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+import type { repairHistoryBodySchema, RepairHistoryLine } from '@poolside/contract/repairs';
+import { normalizeSn } from '@poolside/contract/part-rules';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { rmaLines } from '../../../db/schema/repairs.ts';
+import type { Deps } from '../../../deps.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { dateToUnix, unixToDate } from '../../../lib/dates.ts';
+import { type Actor, visibleTo } from '../../auth/index.ts';
+
+const HISTORY_MAX_ROWS = 1000;
+const DAY = 86400;
+
+/** The condition of a repair search; -6 (noSearchParams) when its input is missing. */
+export function historyCondition(body: z.output<typeof repairHistoryBodySchema>): SQL {
+  const input = body.input.trim();
+  if (body.searchType === 'sn') {
+    if (!input) throw new AppError('missingParams', { field: 'input', fields: ['input'] });
+    return eq(rmaLines.robotSn, normalizeSn(input));
+  }
+  if (body.searchType === 'internalNo') {
+    if (!input) throw new AppError('missingParams', { field: 'input', fields: ['input'] });
+    return sql`lower(${rmaLines.internalNumber}) = lower(${input})`;
+  }
+  const missing = (['fromDate', 'toDate'] as const).filter((k) => body[k] == null);
+  if (missing.length) throw new AppError('missingParams', { field: missing[0], fields: missing });
+  // The end date is the whole chosen day: + 86400 s (spec 02 section 9), end exclusive.
+  return and(
+    gte(rmaLines.repairDate, unixToDate(body.fromDate!)),
+    lt(rmaLines.repairDate, unixToDate(body.toDate! + DAY)),
+  )!;
+}
+
+export function presentHistoryLine(l: typeof rmaLines.$inferSelect): RepairHistoryLine {
+  return {
+    id: l.id,
+    parentID: l.parentId,
+    robotSN: l.robotSn,
+    robotPN: l.robotPn,
+    repairDate: dateToUnix(l.repairDate),
+    oldPN: l.oldPn,
+    oldSN: l.oldSn,
+    newPN: l.newPn,
+    newSN: l.newSn,
+    partDesc: l.partDesc,
+    internalNumber: l.internalNumber,
+    technician: l.technician,
+    underWarranty: l.underWarranty,
+    description: l.description,
+  };
+}
+
+export async function findHistoryLines(db: DbOrTx, actor: Actor, where: SQL | undefined) {
+  return db
+    .select()
+    .from(rmaLines)
+    .where(and(where, visibleTo(actor, rmaLines.companyId)))
+    .orderBy(desc(rmaLines.repairDate), desc(rmaLines.id))
+    .limit(HISTORY_MAX_ROWS);
+}
+
+/**
+ * POST /api/rma/history: repairs (sent or not) of the visible companies by robot serial, internal number or
+ * repair-date range, newest first (at most 1000). Nothing found is -15 (noRepairHistory).
+ */
+export async function searchRepairHistory(
+  deps: Deps,
+  actor: Actor,
+  body: z.output<typeof repairHistoryBodySchema>,
+) {
+  const rows = await findHistoryLines(deps.db, actor, historyCondition(body));
+  if (rows.length === 0) throw new AppError('notFound', { field: 'input', fields: ['input'] });
+  return rows.map(presentHistoryLine);
+}

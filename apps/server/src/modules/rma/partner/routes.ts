@@ -1,0 +1,171 @@
+// The RMA routes of the spec's partner endpoints (/rma/line, /rma/not_sent, /rma/requests, /rma/history). Some
+// of them also serve the maker's staff: `?admin=true` views (requireAdminIf) and the line decision on
+// POST /rma/line/{ids} (admin/line-status-service.ts); the admin-only endpoints are in admin/routes.ts.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminFlagQuerySchema,
+  lineIdsParamSchema,
+  notSentListQuerySchema,
+  notSentSummarySchema,
+} from '@poolside/contract/admin-rma';
+import { idParamSchema } from '@poolside/contract/envelope';
+import {
+  repairHistoryBodySchema,
+  repairHistoryLineSchema,
+  rmaLinePageSchema,
+  rmaLineSchema,
+  rmaListQuerySchema,
+  rmaPageSchema,
+  rmaWithLinesSchema,
+  robotSnParamSchema,
+  saveRepairsBodySchema,
+  sendRmaAnswerSchema,
+  sendRmaBodySchema,
+  updateRmaLineBodySchema,
+} from '@poolside/contract/repairs';
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { ok } from '../../../lib/presenter.ts';
+import { responses } from '../../../lib/route-schemas.ts';
+import { actorOf } from '../../../plugins/auth.ts';
+import { requireAdmin } from '../../auth/index.ts';
+import { summarizeNotSent } from '../admin/not-sent-summary-service.ts';
+import { requireAdminIf } from '../policy.ts';
+import { searchRepairHistory } from './history-service.ts';
+import { deleteLine, getLine, updateLine } from './line-service.ts';
+import { setLineStatus } from '../admin/line-status-service.ts';
+import { listNotSent } from '../not-sent-service.ts';
+import { requireRepairsReporter } from '../policy.ts';
+import './reports.ts';
+import { getRma, listRmas, listUnfinishedRmas } from '../rma-list-service.ts';
+import { saveRepairs } from './save-repairs-service.ts';
+import { sendRma } from './send-rma-service.ts';
+
+export async function rmaPartnerRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['repairs'];
+
+  r.put(
+    '/rma/line/:robotSN',
+    {
+      schema: {
+        tags,
+        params: robotSnParamSchema,
+        body: saveRepairsBodySchema,
+        response: responses(z.array(rmaLineSchema)),
+      },
+    },
+    async (request) => {
+      const actor = requireRepairsReporter(actorOf(request));
+      return ok(await saveRepairs(deps, actor, request.params.robotSN, request.body));
+    },
+  );
+
+  r.get(
+    '/rma/not_sent',
+    {
+      schema: {
+        tags,
+        querystring: notSentListQuerySchema,
+        // admin=true: the per-customer summary (its green/red keys tell it apart from a page of lines).
+        response: responses(z.union([notSentSummarySchema, rmaLinePageSchema])),
+      },
+    },
+    async (request) => {
+      if (request.query.admin) {
+        return ok(await summarizeNotSent(deps, requireAdmin(actorOf(request)), request.query));
+      }
+      return ok(await listNotSent(deps, actorOf(request), request.query));
+    },
+  );
+
+  r.get(
+    '/rma/line/:id',
+    { schema: { tags, params: idParamSchema, response: responses(rmaLineSchema) } },
+    async (request) => ok(await getLine(deps, actorOf(request), request.params.id)),
+  );
+
+  r.post(
+    '/rma/line/:id',
+    {
+      schema: {
+        tags,
+        params: lineIdsParamSchema,
+        body: updateRmaLineBodySchema,
+        // Comma-joined ids (the admin's batched decisions) answer the list of lines.
+        response: responses(z.union([rmaLineSchema, z.array(rmaLineSchema)])),
+      },
+    },
+    async (request) => {
+      const ids = request.params.id;
+      const { body } = request;
+      if (body.onlyStatus) {
+        // The admin's approve/reject of lines with the manufacturer remark (spec 03).
+        const admin = requireAdmin(actorOf(request));
+        const lines = await setLineStatus(deps, admin, ids, {
+          status: body.status,
+          poolsideRemark: body.poolsideRemark,
+        });
+        return ok(ids.length === 1 ? lines[0] : lines);
+      }
+      if (ids.length !== 1) throw new AppError('missingParams', { field: 'id', fields: ['id'] });
+      const actor = requireRepairsReporter(actorOf(request));
+      return ok(await updateLine(deps, actor, ids[0], body));
+    },
+  );
+
+  r.delete(
+    '/rma/line/:id',
+    { schema: { tags, params: idParamSchema, response: responses(z.null()) } },
+    async (request) => {
+      await deleteLine(deps, requireRepairsReporter(actorOf(request)), request.params.id);
+      return ok(null);
+    },
+  );
+
+  r.put(
+    '/rma/requests',
+    { schema: { tags, body: sendRmaBodySchema, response: responses(sendRmaAnswerSchema) } },
+    async (request) => ok(await sendRma(deps, requireRepairsReporter(actorOf(request)), request.body)),
+  );
+
+  r.get(
+    '/rma/requests',
+    { schema: { tags, querystring: rmaListQuerySchema, response: responses(rmaPageSchema) } },
+    async (request) =>
+      ok(await listRmas(deps, requireAdminIf(request.query.admin, actorOf(request)), request.query)),
+  );
+
+  r.get(
+    '/rma/requests/unfinished',
+    { schema: { tags, querystring: rmaListQuerySchema, response: responses(rmaPageSchema) } },
+    async (request) =>
+      ok(
+        await listUnfinishedRmas(deps, requireAdminIf(request.query.admin, actorOf(request)), request.query),
+      ),
+  );
+
+  r.get(
+    '/rma/requests/:id',
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        querystring: adminFlagQuerySchema,
+        response: responses(rmaWithLinesSchema),
+      },
+    },
+    async (request) =>
+      ok(await getRma(deps, requireAdminIf(request.query.admin, actorOf(request)), request.params.id)),
+  );
+
+  r.post(
+    '/rma/history',
+    {
+      schema: { tags, body: repairHistoryBodySchema, response: responses(z.array(repairHistoryLineSchema)) },
+    },
+    async (request) => ok(await searchRepairHistory(deps, actorOf(request), request.body)),
+  );
+}

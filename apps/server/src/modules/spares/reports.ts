@@ -1,0 +1,90 @@
+// The orders export (PUT /api/export {report: "orders"}): the order history the caller may see, with its
+// text filter, or the chosen ids; amounts with their currency symbol, as on the screen.
+import type { ExportBody } from '@poolside/contract/exports';
+import { formatMinor } from '@poolside/contract/spares';
+import { and, desc, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { orders } from '../../db/schema/spares.ts';
+import type { Deps } from '../../deps.ts';
+import { likePattern } from '../../lib/paging.ts';
+import { type Actor, isProviderStaff, visibleTo } from '../auth/index.ts';
+import { registerReport } from '../exports/index.ts';
+import { shippingWords } from './notify-order.ts';
+import { selectOrders } from './order-store.ts';
+import { presentOrderSummary } from './presenter.ts';
+
+const MAX_ROWS = 100_000;
+const BATCH = 2_000;
+
+function conditionsOf(actor: Actor, body: ExportBody): SQL | undefined {
+  const ids = body.items ?? body.ids;
+  const text = ids ? undefined : body.filter?.trim();
+  return and(
+    visibleTo(actor, orders.companyId),
+    ids ? inArray(orders.id, ids.length ? ids : [0]) : undefined,
+    text
+      ? or(
+          sql`${orders.id}::text = ${text.replace(/^#/, '')}`,
+          ilike(orders.internalNumber, likePattern(text)),
+          ilike(orders.fullName, likePattern(text)),
+          ilike(orders.city, likePattern(text)),
+        )
+      : undefined,
+  );
+}
+
+/** Batches of the visible orders, newest first (keyset on id, so memory stays flat). */
+async function* ordersOf(deps: Deps, actor: Actor, body: ExportBody) {
+  const where = conditionsOf(actor, body);
+  let lastId: number | null = null;
+  for (let done = 0; done < MAX_ROWS; done += BATCH) {
+    const rows = await selectOrders(deps.db)
+      .where(and(where, lastId === null ? undefined : lt(orders.id, lastId)))
+      .orderBy(desc(orders.id))
+      .limit(BATCH);
+    for (const row of rows) yield presentOrderSummary(row);
+    if (rows.length < BATCH) return;
+    lastId = rows[rows.length - 1].order.id;
+  }
+}
+
+registerReport({
+  name: 'orders',
+  fileName: () => 'orders.xlsx',
+  isAllowed: () => true,
+  columns: (actor) => [
+    { header: 'Order', key: 'id', width: 10 },
+    { header: 'Date', key: 'dateCreate', width: 12 },
+    ...(isProviderStaff(actor) || actor.companyKind === 'distributor'
+      ? [
+          { header: 'Customer no.', key: 'moovexID', width: 14 },
+          { header: 'Customer', key: 'companyName', width: 26 },
+        ]
+      : []),
+    { header: 'Internal order number', key: 'internalNumber', width: 20 },
+    { header: 'Placed by', key: 'userFullName', width: 20 },
+    { header: 'Full name', key: 'fullName', width: 22 },
+    { header: 'City', key: 'city', width: 16 },
+    { header: 'Country', key: 'country', width: 8 },
+    { header: 'Shipping', key: 'shippingMethod', width: 12 },
+    { header: 'Quantity', key: 'totalQuantity', width: 10 },
+    { header: 'Total', key: 'totalPrice', width: 16 },
+  ],
+  async *rows(deps, actor, body) {
+    for await (const o of ordersOf(deps, actor, body)) {
+      yield {
+        id: o.id,
+        dateCreate: new Date(o.dateCreate * 1000),
+        moovexID: o.moovexID,
+        companyName: o.companyName,
+        internalNumber: o.internalNumber,
+        userFullName: o.userFullName,
+        fullName: o.fullName,
+        city: o.city,
+        country: o.country,
+        shippingMethod: shippingWords[o.shippingMethod][actor.language],
+        totalQuantity: o.totalQuantity,
+        totalPrice: formatMinor(o.totalPrice, o.currency, actor.language),
+      };
+    }
+  },
+});
