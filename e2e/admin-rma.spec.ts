@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, logIn, presetConsent, screenshot, test } from './fixtures';
+import { expect, logIn, otherColumnsOf, presetConsent, screenshot, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => presetConsent(page));
 
@@ -78,6 +78,9 @@ test('an admin reviews a sent RMA; the service centre sees the decisions and a n
   expect([motor.underWarranty, pump.underWarranty, psu.underWarranty]).toEqual([true, false, false]);
   await page.goto('/repairs/rma');
   await page.getByRole('button', { name: 'Send all' }).click();
+  const confirmSend = page.getByRole('dialog', { name: 'Send all' });
+  await expect(confirmSend.getByText(/^Send every unsent line as one new RMA\?/)).toBeVisible();
+  await confirmSend.getByRole('button', { name: 'Send all' }).click();
   const sent = page.getByText(/Your RMA request #\d+ was sent\./);
   await expect(sent).toBeVisible();
   const id = Number((await sent.textContent())?.match(/#(\d+)/)?.[1]);
@@ -125,24 +128,43 @@ test('an admin reviews a sent RMA; the service centre sees the decisions and a n
   const lines = (await (await page.request.get(`/api/rma/requests/${id}?admin=true`)).json()).data.lines;
   const statusOf = (lineId: number) => lines.find((l: { id: number }) => l.id === lineId).status;
   expect([statusOf(motor.id), statusOf(pump.id), statusOf(psu.id)]).toEqual(['APP', 'APP', 'REJ']);
-  await page.getByRole('button', { name: 'Finish RMA' }).click();
-  await expect(page.getByText('Finish this RMA?')).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: 'Finish RMA' }).click();
+  // "Send all" also sent the centre's older draft out of warranty, still undecided: the finish is refused
+  // and names it; deciding it lets the RMA finish.
+  const finishRma = async () => {
+    await page.getByRole('button', { name: 'Finish RMA' }).click();
+    await expect(page.getByText('Finish this RMA?')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Finish RMA' }).click();
+  };
+  await finishRma();
+  const undecided = page.getByRole('alert').filter({ hasText: 'The RMA cannot be finished yet' });
+  await expect(undecided).toContainText(/Line #\d+ is neither approved nor rejected/);
+  await expect(page).toHaveURL(new RegExp(`/admin/rma/${id}$`));
+  const undecidedId = Number((await undecided.textContent())?.match(/Line #(\d+)/)?.[1]);
+  expect([motor.id, pump.id, psu.id]).not.toContain(undecidedId);
+  const undecidedRow = page.getByRole('row', { name: `Line ${undecidedId}`, exact: true });
+  await expect(undecidedRow.getByText('Approve or reject this line')).toBeVisible();
+  await expect(page.getByText('Approve or reject this line')).toHaveCount(1);
+  await approved(undecidedId).getByRole('radio', { name: 'Yes' }).check();
+  await expect(undecided).toHaveCount(0);
+  await finishRma();
   await expect(page).toHaveURL(/\/admin\/rma$/);
   await expect(page.getByRole('combobox', { name: `Status of RMA ${id}` })).toHaveCount(0);
 
   // The history lists it (35 a page); opened from there the view is locked.
   await page.goto('/admin/rma_history');
-  const row = page.getByRole('row', { name: new RegExp(`^${id} `) });
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(id), exact: true }) });
   await expect(row).toBeVisible();
-  await expect(row.getByText('INV-E2E-1')).toBeVisible();
+  await expect((await otherColumnsOf(row)).getByText('INV-E2E-1')).toBeVisible();
   await screenshot(page, 'admin-rma-history');
   await page.getByPlaceholder(/^Search/).fill('3001');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('navigation', { name: 'Pages of the RMA history' })).toHaveCount(0);
   await row.click();
   await expect(page).toHaveURL(new RegExp(`/admin/rma_history/${id}$`));
-  await expect(page.getByText('Finished', { exact: true })).toBeVisible();
+  // Finished, said beside the number and beside the status.
+  await expect(page.getByText('Finished', { exact: true })).toHaveCount(2);
+  await expect(page.getByText('Finished', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Received', { exact: true })).toBeVisible();
   await expect(page.getByRole('radiogroup')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Finish RMA' })).toHaveCount(0);
   await expect(page.getByRole('cell', { name: remark })).toBeVisible();
@@ -181,7 +203,9 @@ test('an admin reviews a sent RMA; the service centre sees the decisions and a n
   await page.goto(`/repairs/rma_history/${id}`);
   await expect(page.getByRole('heading', { name: `RMA #${id}` })).toBeVisible();
   await expect(page.getByText('Received').first()).toBeVisible();
-  await expect(page.getByRole('cell', { name: remark })).toBeVisible();
+  // The reason of the rejection is among the power supply line's other columns.
+  const psuRow = page.getByRole('row').filter({ hasText: 'SN100002' }).filter({ hasText: expired.psuPN });
+  await expect((await otherColumnsOf(psuRow)).getByText(remark)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Return packing slip' })).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Return packing slip' }).click();

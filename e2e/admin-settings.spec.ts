@@ -79,21 +79,21 @@ test('QA parameters, a serial popup on the repair report, and the audit log', as
   await expect(page.getByText('Not under warranty')).toBeVisible();
   await expect(page.getByText('service bulletin 12')).toHaveCount(0);
 
-  // The audit log lists the QA change (who, what) and opens its before/after.
+  // The audit log lists the QA change (who, what, in words) and opens its before/after.
   await logInAs(page, 'admin@demo.test');
   await page.goto('/admin/audit');
   await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Action' }).click();
-  await page.getByRole('option', { name: 'qa.update' }).click();
-  const qaRow = page.getByRole('row').filter({ hasText: 'qa_params' });
+  await page.getByRole('option', { name: 'QA parameters updated' }).click();
+  const qaRow = page.getByRole('row').filter({ hasText: 'QA parameters' });
   await expect(qaRow).toHaveCount(1);
   await expect(qaRow.getByText('admin@demo.test')).toBeVisible();
-  await expect(qaRow.getByText('psWeek, prefix2, prefix2MonthlyLimit')).toBeVisible();
+  await expect(qaRow.getByText('PS week, Prefix 2, Prefix 2 monthly limit')).toBeVisible();
   await page.getByRole('combobox', { name: 'Action' }).click();
-  await page.getByRole('option', { name: 'popup.import' }).click();
-  await expect(page.getByRole('row').filter({ hasText: 'popup_message' })).toHaveCount(1);
+  await page.getByRole('option', { name: 'Serial numbers imported' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Warranty report message' })).toHaveCount(1);
   await page.goto('/admin/audit');
-  const qaEntry = page.getByRole('row').filter({ hasText: 'qa.update' }).first();
+  const qaEntry = page.getByRole('row').filter({ hasText: 'QA parameters updated' }).first();
   await expect(qaEntry).toBeVisible();
   await screenshot(page, 'admin-audit');
   await qaEntry.click();

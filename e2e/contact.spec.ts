@@ -9,13 +9,21 @@ test('a visitor sends the contact form with the ALTCHA captcha and an attachment
   await page.getByLabel('E-mail').fill('ana@example.com');
   await page.getByLabel('Message').fill('Please send me the X1 manual.');
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Attach a file' }).click();
+  // The attachment is a drop zone: a click on it opens the file chooser.
+  await page
+    .getByLabel('Attach a file', { exact: true })
+    .filter({ hasText: 'Drop a file here or click to choose one' })
+    .click();
   await (await chooser).setFiles({
     name: 'a-rather-long-invoice-file-name.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
   });
-  await expect(page.getByTestId('attached-file')).toHaveText('a-rather-long-invoice-fi…');
+  // The chosen file is named, shortened, with its full name on hover and a button to remove it.
+  const attached = page.getByText('a-rather-long-invoice-fi…', { exact: true });
+  await expect(attached).toBeVisible();
+  await expect(attached).toHaveAttribute('title', 'a-rather-long-invoice-file-name.pdf');
+  await expect(page.getByRole('button', { name: 'Remove a-rather-long-invoice-file-name.pdf' })).toBeVisible();
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('dialog', { name: 'Sent' })).toBeVisible();
   await screenshot(page, 'contact-sent');

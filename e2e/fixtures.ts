@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { outDir, type RunningServer, startServer } from './server';
 
 type FileServer = RunningServer & { file: string };
@@ -66,4 +66,17 @@ export async function logIn(page: Page, email: string, password = demoPassword) 
 
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(outDir, 'screenshots', `${name}.png`), fullPage: true });
+}
+
+/**
+ * A list row's columns that a narrow screen hides (the shared list's "Show the other columns" under the
+ * row): opens them and returns the row they are shown in.
+ */
+export async function otherColumnsOf(row: Locator): Promise<Locator> {
+  await row.getByRole('button', { name: 'Show the other columns' }).click();
+  const hide = row.getByRole('button', { name: 'Hide the other columns' });
+  await expect(hide).toHaveAttribute('aria-expanded', 'true');
+  const more = row.page().locator(`[id="${await hide.getAttribute('aria-controls')}"]`);
+  await expect(more).toBeVisible();
+  return more;
 }

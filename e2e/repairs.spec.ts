@@ -1,4 +1,4 @@
-import { expect, logIn, presetConsent, screenshot, test } from './fixtures';
+import { expect, logIn, otherColumnsOf, presetConsent, screenshot, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => presetConsent(page));
 
@@ -50,30 +50,40 @@ test('SN100001: a report of two lines is managed, sent and shown in the history'
   await expect(page).toHaveURL(/\/repairs\/rma$/);
   await page.getByRole('button', { name: 'OK' }).click();
 
-  // Manage: both lines are listed; send all.
-  await expect(page.getByRole('cell', { name: 'MT77770001' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'WO-E2E-1' })).toHaveCount(2);
+  // Manage: both lines are listed; the new serial and internal number are in the columns a 1280 px
+  // screen shows under each row's "Show the other columns"; send all after confirming.
+  const motorRow = page.getByRole('row').filter({ hasText: 'SN100001' }).filter({ hasText: motorPN });
+  const brushRow = page.getByRole('row').filter({ hasText: 'SN100001' }).filter({ hasText: 'AB-BRS-01' });
+  await expect(motorRow).toHaveCount(1);
+  await expect(brushRow).toHaveCount(1);
+  const motorMore = await otherColumnsOf(motorRow);
+  const brushMore = await otherColumnsOf(brushRow);
+  await expect(motorMore.getByText('MT77770001', { exact: true })).toBeVisible();
+  await expect(motorMore.getByText('WO-E2E-1', { exact: true })).toBeVisible();
+  await expect(brushMore.getByText('WO-E2E-1', { exact: true })).toBeVisible();
   await screenshot(page, 'repairs-manage');
   await page.getByRole('button', { name: 'Send all' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Send all' });
+  await expect(confirm.getByText(/^Send every unsent line as one new RMA\?/)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Send all' }).click();
   const sent = page.getByText(/Your RMA request #\d+ was sent\./);
   await expect(sent).toBeVisible();
   const id = (await sent.textContent())?.match(/#(\d+)/)?.[1];
   await page.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByRole('cell', { name: 'MT77770001' })).toHaveCount(0);
+  await expect(motorRow).toHaveCount(0);
+  await expect(page.getByText('MT77770001', { exact: true })).toHaveCount(0);
 
   // History: the new RMA is first, in status Sent; its view shows the two lines.
   await page.goto('/repairs/rma_history');
-  const row = page.getByRole('row', { name: new RegExp(`^${id} `) });
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: id, exact: true }) });
   await expect(row).toBeVisible();
   await expect(row.getByText('Sent')).toBeVisible();
   await screenshot(page, 'repairs-rma-history');
   await row.click();
   await expect(page).toHaveURL(new RegExp(`/repairs/rma_history/${id}$`));
   await expect(page.getByRole('heading', { name: `RMA #${id}` })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'MT77770001' })).toBeVisible();
-  await expect(
-    page.getByRole('cell', { name: 'Brushes torn by a sharp tile edge', exact: false }),
-  ).toBeVisible();
+  await expect((await otherColumnsOf(motorRow)).getByText('MT77770001', { exact: true })).toBeVisible();
+  await expect((await otherColumnsOf(brushRow)).getByText('Brushes torn by a sharp tile edge')).toBeVisible();
   await screenshot(page, 'repairs-rma-view');
 
   // Repair history by serial shows the motor change with its RMA.

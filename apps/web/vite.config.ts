@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { consentContentId } from '@poolside/contract/constants';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -36,6 +37,47 @@ function precompress(): Plugin {
     },
   };
 }
+
+/**
+ * The translations as JSON files under one directory named by a hash of all of them
+ * (`assets/locales-<hash>/<language>/<namespace>.json`, cached like every asset), fetched by lib/i18n.ts: data
+ * rather than ~70 lazy JavaScript chunks whose names sat in the entry. Dev and tests import them instead.
+ */
+function translationsAsJson(): Plugin {
+  const localesDir = path.join(import.meta.dirname, 'src/locales');
+  let files: { language: string; namespace: string; text: string }[] = [];
+  return {
+    name: 'poolside-translations-as-json',
+    apply: 'build',
+    async config() {
+      const hash = createHash('sha256');
+      files = [];
+      const languages = (await readdir(localesDir, { withFileTypes: true })).filter((d) => d.isDirectory());
+      for (const language of languages.map((d) => d.name).sort()) {
+        for (const file of (await readdir(path.join(localesDir, language))).sort()) {
+          if (!file.endsWith('.json')) continue;
+          const text = await readFile(path.join(localesDir, language, file), 'utf8');
+          // Minified: the files are read by JSON.parse only.
+          files.push({ language, namespace: file.slice(0, -5), text: JSON.stringify(JSON.parse(text)) });
+          hash.update(`${language}/${file}\0${text}\0`);
+        }
+      }
+      localesUrl = `/assets/locales-${hash.digest('base64url').slice(0, 10)}`;
+      return { define: { __LOCALES_URL__: JSON.stringify(localesUrl) } };
+    },
+    generateBundle() {
+      for (const f of files) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `${localesUrl.slice(1)}/${f.language}/${f.namespace}.json`,
+          source: f.text,
+        });
+      }
+    },
+  };
+}
+
+let localesUrl = '';
 
 /** A chunk's file and its static imports (transitively), with the CSS files they load. */
 function closureOf(bundle: OutputBundle, start: OutputChunk, skip: Set<string>) {
@@ -75,6 +117,8 @@ function preloadRoutes(): Plugin {
     '/login': ['common', 'content', 'auth'],
     '/': ['common', 'content', 'shell', 'notifications', 'warranty', 'dashboard'],
   };
+  // API answers each route waits for before its first render (guards.ts: the session).
+  const apis: Record<string, string[]> = { '/login': ['/api/dashboard'], '/': ['/api/dashboard'] };
   let routeScript: { file: string; text: string } | undefined;
   return {
     name: 'poolside-preload-routes',
@@ -98,7 +142,7 @@ function preloadRoutes(): Plugin {
         if (!entry) throw new Error('preloadRoutes: no entry chunk');
         const seen = new Set<string>();
         closureOf(bundle, entry, seen);
-        const map: Record<string, { js: string[]; css: string[]; i18n: Record<string, string[]> }> = {};
+        const map: Record<string, { js: string[]; css: string[]; ns: string[]; api: string[] }> = {};
         for (const [route, modules] of Object.entries(routes)) {
           const routeSeen = new Set(seen);
           const js: string[] = [];
@@ -110,20 +154,13 @@ function preloadRoutes(): Plugin {
             js.push(...c.files);
             css.push(...c.css);
           }
-          const i18n: Record<string, string[]> = {};
-          for (const chunk of chunks) {
-            for (const id of chunk.moduleIds) {
-              const match = id.match(/locales\/(\w+)\/(\w+)\.json$/);
-              if (!match || !namespaces[route].includes(match[2])) continue;
-              const files = i18n[match[1]] ?? [];
-              i18n[match[1]] = files;
-              if (!files.includes(chunk.fileName)) files.push(chunk.fileName);
-            }
-          }
-          map[route] = { js, css, i18n };
+          map[route] = { js, css, ns: namespaces[route], api: apis[route] };
         }
         // The language as lib/i18n.ts picks it: stored choice, else the browser's, else English.
-        const script = `(function(){var r=${JSON.stringify(map)}[location.pathname];if(!r)return;var l;try{l=localStorage.getItem('poolside.language')}catch(e){}if(!l){var n=navigator.languages||[];for(var i=0;i<n.length&&!l;i++){var b=n[i].slice(0,2).toLowerCase();l=b==='fr'?'fra':b==='es'?'spa':b==='en'?'eng':null}}var a=r.js.concat(r.i18n[l||'eng']||[]);function k(h,p){var e=document.createElement('link');e.rel=p;if(p==='preload')e.as='style';e.crossOrigin='';e.href='/'+h;document.head.appendChild(e)}a.forEach(function(h){k(h,'modulepreload')});r.css.forEach(function(h){k(h,'preload')})})();`;
+        // Also the API answers the first render waits for (the session is the dashboard answer, on both routes;
+        // the cookie banner's text until consent is given), fetched beside the framework, not after it: `fetch()`
+        // in lib/api-client.ts (same origin, cors mode) then takes the preloaded answer.
+        const script = `(function(){var r=${JSON.stringify(map)}[location.pathname];if(!r)return;var l;try{l=localStorage.getItem('poolside.language')}catch(e){}if(!l){var n=navigator.languages||[];for(var i=0;i<n.length&&!l;i++){var b=n[i].slice(0,2).toLowerCase();l=b==='fr'?'fra':b==='es'?'spa':b==='en'?'eng':null}}var c;try{c=localStorage.getItem('poolside.consent')}catch(e){}function k(h,p,a){var e=document.createElement('link');e.rel=p;if(a)e.as=a;e.crossOrigin='';e.href=h;document.head.appendChild(e)}r.js.forEach(function(h){k('/'+h,'modulepreload')});r.css.forEach(function(h){k('/'+h,'preload','style')});r.ns.forEach(function(s){k('${localesUrl}/'+(l||'eng')+'/'+s+'.json','preload','fetch')});r.api.concat(c==='yes'?[]:['/api/contents/${consentContentId}']).forEach(function(h){k(h,'preload','fetch')})})();`;
         const hash = createHash('sha256').update(script).digest('base64url').slice(0, 8);
         routeScript = { file: `assets/route-preload-${hash}.js`, text: script };
         const tag = `<script src="/${routeScript.file}"></script>`;
@@ -133,13 +170,57 @@ function preloadRoutes(): Plugin {
   };
 }
 
+/**
+ * Vite lists, at every dynamic import, the chunks to preload beside the imported one (`__vite__mapDeps`): for ~150
+ * lazy routes that list sat in the entry, ~3 KB gzipped of chunk names on the login route. Chunks that are
+ * certainly loaded already are left out of it: the entry's (always), and for pages inside the shell the
+ * layouts' (the router loads a page's layout beside it, and the layout's import preloads those). Lossless:
+ * the browser would skip them anyway.
+ */
+function trimPreloadLists() {
+  const loaded = { always: new Set<string>(), underLayout: new Set<string>(), layouts: new Set<string>() };
+  const plugin: Plugin = {
+    name: 'poolside-trim-preload-lists',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+        const entry = chunks.find((c) => c.isEntry);
+        if (!entry) return;
+        const always = new Set<string>();
+        closureOf(bundle, entry, always);
+        const underLayout = new Set(always);
+        for (const layout of ['src/app/authenticated-layout.tsx', 'src/app/public-layout.tsx']) {
+          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(layout));
+          if (!chunk) continue;
+          loaded.layouts.add(chunk.fileName);
+          closureOf(bundle, chunk, underLayout);
+        }
+        loaded.always = always;
+        loaded.underLayout = underLayout;
+      },
+    },
+  };
+  const resolveDependencies = (target: string, deps: string[]) => {
+    const isShellPage = !loaded.layouts.has(target) && !/(^|\/)(login|recovery)-/.test(path.basename(target));
+    const skip = isShellPage ? loaded.underLayout : loaded.always;
+    return deps.filter((d) => !skip.has(d));
+  };
+  return { plugin, resolveDependencies };
+}
+
+const trimmedPreloads = trimPreloadLists();
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), preloadRoutes(), precompress()],
+  plugins: [react(), translationsAsJson(), preloadRoutes(), trimmedPreloads.plugin, precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // Every browser the app supports has modulepreload; the polyfill cost the login route ~0.5 KB.
+    modulePreload: { polyfill: false, resolveDependencies: trimmedPreloads.resolveDependencies },
     // The biggest lazy chunk (the rich-text editor, later) stays under this; the login route is measured apart.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
@@ -151,13 +232,13 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /(?:node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query|@mantine[\\/]core[\\/]esm[\\/]core|clsx)[\\/])|(?:node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/]components[\\/](Input|InputBase|InlineInput|TextInput|PasswordInput|Checkbox|CloseButton|ActionIcon|Combobox[\\/]ComboboxChevron|NativeSelect)[\\/]|hooks[\\/]esm[\\/](use-merged-ref|use-uncontrolled|use-id)[\\/]))/,
+              test: /(?:node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query|@mantine[\\/]core[\\/]esm[\\/]core|clsx)[\\/])|(?:node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/]components[\\/](Input|InputBase|InlineInput|TextInput|PasswordInput|Checkbox|CloseButton|ActionIcon|Combobox[\\/]ComboboxChevron|NativeSelect|Stack|Group|Center)[\\/]|hooks[\\/]esm[\\/](use-merged-ref|use-uncontrolled|use-id)[\\/]))/,
             },
-            // Translations the shell and the dashboard load, one chunk per language (the login's stay apart).
+            // The app's own modules the entry and nearly every lazy chunk share: one chunk, not eight small ones
+            // (rolldown splits modules shared by the entry and the lazy routes off the entry).
             {
-              debugName: 'translations of the shell',
-              name: (id) => /locales[\\/](\w+)[\\/]/.exec(id)?.[1].concat('-shell') ?? null,
-              test: /locales[\\/]\w+[\\/](shell|notifications|warranty|dashboard)\.json$/,
+              name: 'boot',
+              test: /src[\\/](lib[\\/](i18n|session|api-client|query-client|storage-keys|language)|app[\\/]paths|components[\\/]brand-mark|components[\\/]language-picker)\.tsx?$|packages[\\/]contract[\\/]src[\\/](constants|errors|languages)\.ts$/,
             },
           ],
         },

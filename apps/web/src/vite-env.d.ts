@@ -9,3 +9,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** Where the build serves the translation files (vite.config.ts translationsAsJson); unused in dev and tests. */
+declare const __LOCALES_URL__: string;

@@ -80,6 +80,9 @@ describe('statements per hot route', () => {
     for (const c of [cookie, adminCookie]) {
       const log = await warmCount('/api/dashboard', c);
       expect(log.count, describeStatements(log)).toBe(0);
+      // Written once through the response schema, then sent as is (dashboard-service.ts getDashboardJson).
+      expect(log.result.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(log.result.json()).toMatchObject({ status: true, code: 0, data: { user: {} } });
     }
   });
 

@@ -1,6 +1,5 @@
 import { contentIds } from '@poolside/contract/constants';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PageLoader } from '../components/page-loader';
 import {
   adminNotFoundLoader,
   guestOnlyLoader,
@@ -20,6 +19,7 @@ import { repairsRoutes } from './repairs-routes';
 import { completeUnitRoutes } from './complete-units-routes';
 import { feedbackRoutes } from './feedback-routes';
 import { sparesRoutes } from './spares-routes';
+import { BootFallback } from './boot-fallback';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -67,7 +67,7 @@ const routes: RouteObject[] = [
     path: '/',
     loader: rootLoader,
     Component: RootLayout,
-    HydrateFallback: PageLoader,
+    HydrateFallback: BootFallback,
     ErrorBoundary: RouteError,
     children: [
       {

@@ -72,8 +72,9 @@ export function StatusLabel(props: StatusLabelProps) {
     </Badge>
   );
   if (props.kind !== 'rma' || !props.finished) return badge;
+  // The two badges wrap in a narrow cell rather than being cut to "Recei…" / "Finis…".
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4}>
       {badge}
       <Badge color="dark" variant="outline" tt="none" style={{ overflow: 'visible' }}>
         {t('status.finished')}

@@ -5,14 +5,24 @@ import { readStorage, storageKeys } from './storage-keys';
 
 type Resources = { default: Record<string, unknown> };
 
-// One JSON file per language and feature namespace, each its own lazy chunk.
-const loaders = import.meta.glob<Resources>('../locales/*/*.json');
+// One JSON file per language and feature namespace. The build serves them as JSON under one content-hashed
+// directory (vite.config.ts translationsAsJson): data, not JavaScript, and no map of ~70 chunk names in the
+// entry. The dev server and the tests import them.
+const loaders = import.meta.env.DEV ? import.meta.glob<Resources>('../locales/*/*.json') : {};
+
+async function fetchTranslations(language: string, namespace: string): Promise<Resources> {
+  const response = await fetch(`${__LOCALES_URL__}/${language}/${namespace}.json`);
+  if (!response.ok) throw new Error(`No translations for ${language}/${namespace}`);
+  return { default: (await response.json()) as Record<string, unknown> };
+}
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = loaders[`../locales/${language}/${namespace}.json`];
+    const load = import.meta.env.DEV
+      ? loaders[`../locales/${language}/${namespace}.json`]
+      : () => fetchTranslations(language, namespace);
     if (!load) {
       callback(new Error(`No translations for ${language}/${namespace}`), false);
       return;

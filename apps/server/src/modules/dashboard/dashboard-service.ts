@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Dashboard, QaParams } from '@poolside/contract/dashboard';
+import { type Dashboard, dashboardSchema, type QaParams } from '@poolside/contract/dashboard';
+import { okEnvelope } from '@poolside/contract/envelope';
 import type { Language } from '@poolside/contract/languages';
 import type { Deps } from '../../deps.ts';
+import { ok } from '../../lib/presenter.ts';
 import { cachedReference } from '../../lib/reference-cache.ts';
 import { contents } from '../../db/schema/content.ts';
 import { optionItems } from '../../db/schema/options.ts';
@@ -15,6 +17,7 @@ import {
 } from './catalogue-summary.ts';
 import { listCountries } from './countries.ts';
 import { presentNewsSummary, presentOptionItem, presentQaParams } from './presenter.ts';
+import { z } from 'zod';
 
 const LATEST_NEWS = 5;
 
@@ -81,4 +84,38 @@ export async function getDashboard(deps: Deps, actor: Actor): Promise<Dashboard>
   };
   if (qa) dashboard.qaParams = qa;
   return dashboard;
+}
+
+const answerSchema = okEnvelope(dashboardSchema);
+/** The JSON last written for a session user object (a new object after every change of the user). */
+const written = new WeakMap<object, { parts: unknown[]; json: string }>();
+
+/** The cached pieces an answer is made of: the same objects while no cache entry changed. */
+function partsOf(d: Dashboard): unknown[] {
+  return [
+    d.latestNews,
+    d.countries,
+    d.complaintTypes,
+    d.failureTypes,
+    d.qaParams,
+    ...d.brands,
+    '|',
+    ...d.years,
+  ];
+}
+
+/**
+ * GET /api/dashboard's answer as JSON, written through the route's response schema (zod: only what the schema
+ * declares) and kept per session user while the cached pieces it was made of are the same objects: a warm
+ * dashboard neither queries nor serialises. A change of the user (a new cached object), of the news, options,
+ * catalogue or QA parameters (new cached values) writes it again.
+ */
+export async function getDashboardJson(deps: Deps, actor: Actor): Promise<string> {
+  const dashboard = await getDashboard(deps, actor);
+  const parts = partsOf(dashboard);
+  const hit = written.get(dashboard.user);
+  if (hit && hit.parts.length === parts.length && hit.parts.every((p, i) => p === parts[i])) return hit.json;
+  const json = JSON.stringify(z.encode(answerSchema, ok(dashboard)));
+  written.set(dashboard.user, { parts, json });
+  return json;
 }

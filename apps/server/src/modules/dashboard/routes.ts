@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardSchema } from '@poolside/contract/dashboard';
 import type { Deps } from '../../deps.ts';
-import { ok } from '../../lib/presenter.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { requireScope } from '../auth/index.ts';
-import { getDashboard } from './dashboard-service.ts';
+import { getDashboardJson } from './dashboard-service.ts';
 
 export async function dashboardRoutes(app: FastifyInstance, deps: Deps) {
   app
@@ -14,10 +13,12 @@ export async function dashboardRoutes(app: FastifyInstance, deps: Deps) {
     .get(
       '/dashboard',
       { schema: { tags: ['dashboard'], response: responses(dashboardSchema) } },
-      async (request) => {
+      async (request, reply) => {
         const actor = actorOf(request);
         requireScope(actor, 'read');
-        return ok(await getDashboard(deps, actor));
+        // Already written through the response schema (dashboard-service.ts): sent as is, not serialised again.
+        const json = await getDashboardJson(deps, actor);
+        return reply.type('application/json; charset=utf-8').send(json as never);
       },
     );
 }

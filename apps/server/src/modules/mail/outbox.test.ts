@@ -96,6 +96,15 @@ describe('mail templates', () => {
       userApproved: { name: 'N', link: 'http://x/l' },
       notification: { name: 'N', title: 'T', text: 'Body', link: 'http://x/n' },
       contactMessage: { fullName: 'F', email: 'e@x', phone: '', message: 'M', fileLink: 'http://x/f' },
+      orderPlaced: {
+        name: 'N',
+        orderId: 7,
+        lines: ['1 × P'],
+        shipping: 'S',
+        total: '$1.00',
+        shipTo: 'A',
+        link: 'http://x/o',
+      },
     } as const;
     for (const template of Object.keys(mailTemplates) as (keyof typeof params)[]) {
       const eng = renderMail(template, 'eng', params[template]);

@@ -13,6 +13,7 @@ import {
   decodeCursor,
   type KeysetSorts,
   keysetOrder,
+  literalLimit,
   orderByOf,
   pageOf,
 } from '../../lib/keyset.ts';
@@ -43,8 +44,12 @@ type Shape = {
   hasFilter: boolean;
   hasCursor: boolean;
   sort: string;
-  /** The capped count in the same statement; without it the total comes from the cache (`cachedTotal`). */
+  /** The capped count in the same statement; without it the total comes from the cache ('users' topic). */
   withTotal: boolean;
+  /** pageSize + 1, written into the statement (lib/keyset.ts `literalLimit`). */
+  limit: number;
+  /** An offset jump (a page never reached); first and cursor pages have none. */
+  hasOffset: boolean;
 };
 
 const p = sql.placeholder;
@@ -81,7 +86,7 @@ function buildQuery(db: Db, shape: Shape, name: string) {
   // The total in the same statement: the matching users counted up to the cap (index-only on users).
   const total = sql<number>`(select count(*)::int from (select 1 from ${users} where ${matching ?? sql`true`}
     limit ${COUNT_CAP + 1}) as capped)`;
-  return db
+  const select = db
     .select({
       id: users.id,
       name: users.name,
@@ -101,9 +106,9 @@ function buildQuery(db: Db, shape: Shape, name: string) {
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(and(matching, after))
     .orderBy(...orderByOf(order))
-    .limit(p('limit'))
-    .offset(p('offset'))
-    .prepare(name);
+    .limit(literalLimit(shape.limit))
+    .$dynamic();
+  return (shape.hasOffset ? select.offset(p('offset')) : select).prepare(name);
 }
 
 type Query = ReturnType<typeof buildQuery>;
@@ -142,11 +147,11 @@ export async function listUsers(
     sort: `${order.isDescending ? '-' : ''}${order.key}`,
     // Without a free-text filter the total depends on the scope and status only: cached per instance.
     withTotal: Boolean(filter),
-  };
-  const values: Record<string, unknown> = {
     limit: query.pageSize + 1,
-    offset: cursor ? 0 : (query.page - 1) * query.pageSize,
+    hasOffset: !cursor && query.page > 1,
   };
+  const values: Record<string, unknown> = {};
+  if (shape.hasOffset) values.offset = (query.page - 1) * query.pageSize;
   if (ids !== 'all') values.companies = `{${ids.join(',')}}`;
   if (query.status) values.status = query.status;
   if (filter) {
@@ -157,11 +162,8 @@ export async function listUsers(
     values[`k${i}`] = v;
   });
   const countTotal = async () => {
-    const [first] = await queryOf(deps.db, { ...shape, hasCursor: false, withTotal: true }).execute({
-      ...values,
-      limit: 1,
-      offset: 0,
-    });
+    const counting: Shape = { ...shape, hasCursor: false, withTotal: true, limit: 1, hasOffset: false };
+    const [first] = await queryOf(deps.db, counting).execute(values);
     return Number(first?.total ?? 0);
   };
   if (!shape.withTotal) {

@@ -11,7 +11,7 @@ import {
   type DataTableSortStatus,
   useDataTableColumns,
 } from 'mantine-datatable';
-import { type ReactNode, useEffect, useMemo, useState, useCallback, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client';
 import { type ColumnPriority, columnsHiddenForWidth } from './column-fit';
@@ -146,15 +146,9 @@ export function DataList<T extends Record<string, unknown>>(props: DataListProps
   const isLocal = props.records !== undefined;
   const pageSize = props.pageSize ?? (isLocal ? 50 : 10);
   const withFilter = props.withFilter ?? !isLocal;
-  const [page, setPageState] = useState(() => readStoredPage(props.pageStoreKey));
+  const [page, setPage] = useState(() => readStoredPage(props.pageStoreKey));
   const { pageStoreKey } = props;
-  const setPage = useCallback(
-    (next: number) => {
-      setPageState(next);
-      storePage(pageStoreKey, next);
-    },
-    [pageStoreKey],
-  );
+  useEffect(() => storePage(pageStoreKey, page), [pageStoreKey, page]);
   const [filter, setFilter] = useState('');
   const [debouncedFilter] = useDebouncedValue(filter, isLocal ? 0 : 300);
   const [sort, setSort] = useState<Sort>(() => readSort(props.storeColumnsKey, props.defaultSort ?? noSort));
@@ -163,13 +157,13 @@ export function DataList<T extends Record<string, unknown>>(props: DataListProps
   const { ref: sizeRef, width } = useElementSize();
 
   // A new filter or screen filter starts again at page 1 (not the first render: a remembered page stays).
+  // Set during render, not in an effect, so the query never goes out with the new filter and the old page.
   const resetKey = `${debouncedFilter}|${paramsKey}`;
-  const lastResetKey = useRef(resetKey);
-  useEffect(() => {
-    if (lastResetKey.current === resetKey) return;
-    lastResetKey.current = resetKey;
-    setPage(1);
-  }, [resetKey, setPage]);
+  const [lastResetKey, setLastResetKey] = useState(resetKey);
+  if (lastResetKey !== resetKey) {
+    setLastResetKey(resetKey);
+    if (page !== 1) setPage(1);
+  }
 
   // Keyset lists answer nextCursor: the page after one shown is asked for with `after` (use-keyset-cursors.ts).
   const cursors = useKeysetCursors(`${sortParam(sort)}|${debouncedFilter.trim()}|${paramsKey}|${pageSize}`);
@@ -245,17 +239,21 @@ export function DataList<T extends Record<string, unknown>>(props: DataListProps
   const shown = chosen.filter((c) => !hiddenForWidth.has(String(c.accessor)));
   const squeezed = chosen.filter((c) => hiddenForWidth.has(String(c.accessor)));
   const idOf = (record: T) => record[(props.idAccessor ?? 'id') as keyof T];
+  // The "more" button controls the row's other columns (aria-controls), shown under the row.
+  const moreIdPrefix = useId();
+  const moreIdOf = (index: number) => `${moreIdPrefix}-more-${index}`;
   const moreColumn: DataListColumn<T> = {
     accessor: '__more',
     title: '',
     width: 40,
-    render: (record) => {
+    render: (record, index) => {
       const isOpen = expandedIds.includes(idOf(record));
       return (
         <ActionIcon
           variant="subtle"
           size="sm"
           aria-expanded={isOpen}
+          aria-controls={isOpen ? moreIdOf(index) : undefined}
           aria-label={isOpen ? t('list.less') : t('list.more')}
           onClick={(event) => {
             event.stopPropagation();
@@ -275,7 +273,13 @@ export function DataList<T extends Record<string, unknown>>(props: DataListProps
           allowMultiple: true,
           expanded: { recordIds: expandedIds, onRecordIdsChange: setExpandedIds },
           content: ({ record, index }) => (
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing={4} p="xs">
+            <SimpleGrid
+              id={moreIdOf(index)}
+              cols={{ base: 1, xs: 2 }}
+              spacing="xs"
+              verticalSpacing={4}
+              p="xs"
+            >
               {squeezed.map((c) => (
                 <div key={String(c.accessor)}>
                   <Text size="xs" c="dimmed">

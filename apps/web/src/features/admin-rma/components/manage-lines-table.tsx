@@ -122,6 +122,9 @@ export function ManageLinesTable({ rma, isLocked, onDecide, undecidedIds = [] }:
                 onChange={(e) => {
                   const value = e.currentTarget.value;
                   setDrafts((d) => ({ ...d, [l.id]: value }));
+                  // The "reason needed" message goes as soon as a reason is typed, not on blur: cleared on
+                  // blur, the row shrinks under the pointer and the click on "No" that caused the blur misses.
+                  if (value.trim()) setError(l.id, false);
                 }}
                 onBlur={() => saveRemark(l)}
               />

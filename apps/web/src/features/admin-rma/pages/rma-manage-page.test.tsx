@@ -145,5 +145,15 @@ describe('admin RMA manage (/admin/rma/:id)', () => {
     // The undecided lines are marked at their decision.
     expect(screen.getAllByText('Approve or reject this line')).toHaveLength(2);
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+
+    // Rejecting line 42 asks for a reason; the message goes as the reason is typed (not only on blur, which
+    // would shrink the row under the pointer of the click that blurred it).
+    const lineGroup = screen.getByRole('radiogroup', { name: 'Approved, line 42' });
+    fireEvent.click(within(lineGroup).getByRole('radio', { name: 'No' }));
+    expect(await screen.findByText(/^A rejected line needs a reason/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Manufacturer remark, line 42'), {
+      target: { value: 'Cut cable' },
+    });
+    expect(screen.queryByText(/^A rejected line needs a reason/)).toBeNull();
   });
 });

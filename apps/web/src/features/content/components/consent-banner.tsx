@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { contentProp } from '../../../lib/contents';
 import { currentLanguage } from '../../../lib/i18n';
 import { logout } from '../../../lib/logout';
-import { useSession } from '../../../lib/session';
+import { dashboardQueryOptions, useSession } from '../../../lib/session';
 import { readStorage, storageKeys, writeStorage } from '../../../lib/storage-keys';
 import { contentQueryOptions, useApproveConsent } from '../api';
 import { paths } from '../../../app/paths';
@@ -16,9 +16,12 @@ import { paths } from '../../../app/paths';
 export function ConsentBanner() {
   const { t } = useTranslation('content');
   const session = useSession();
+  // Before the session is known (the start-up fallback renders this too), a user who agreed on their account
+  // would see the banner flash.
+  const isSessionKnown = useQuery(dashboardQueryOptions).status !== 'pending';
   const [hasLocalConsent, setHasLocalConsent] = useState(() => readStorage(storageKeys.consent) === 'yes');
   const isApprovedOnUser = session?.user.gdprApproved ?? false;
-  const isVisible = !hasLocalConsent && !isApprovedOnUser;
+  const isVisible = isSessionKnown && !hasLocalConsent && !isApprovedOnUser;
   const content = useQuery({ ...contentQueryOptions(consentContentId), enabled: isVisible });
   const approve = useApproveConsent();
   const userId = session?.user.id;

@@ -37,6 +37,8 @@ export function FeedbackHistoryPage() {
   const [subTopic, setSubTopic] = useState<string | null>(null);
   const [texts, setTexts] = useState({ pn: '', sn: '', customer: '' });
   const [debounced] = useDebouncedValue(texts, 300);
+  // Spec 03 s7: the export is skipped when the list is empty (no button then).
+  const [hasRows, setHasRows] = useState(false);
   const typeWord = (r: FeedbackRow) =>
     r.type ? `${t(`formType.${r.subTopic}`)} · ${t(`shipmentType.${r.type}`)}` : t(`formType.${r.subTopic}`);
   const columns: DataListColumn<FeedbackRow>[] = [
@@ -117,7 +119,10 @@ export function FeedbackHistoryPage() {
         caption={t('history.title')}
         emptyText={t('history.empty')}
         withFilter={false}
-        exportReport="feedback"
+        exportReport={hasRows ? 'feedback' : undefined}
+        onPage={(answer) => {
+          if (answer) setHasRows(answer.total > 0);
+        }}
         defaultSort={{ columnAccessor: 'dateCreate', direction: 'desc' }}
         params={{
           fromDate: fromDate ?? undefined,
