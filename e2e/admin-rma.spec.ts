@@ -152,13 +152,22 @@ test('an admin reviews a sent RMA; the service centre sees the decisions and a n
 
   // The history lists it (35 a page); opened from there the view is locked.
   await page.goto('/admin/rma_history');
-  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(id), exact: true }) });
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: String(id), exact: true }) });
   await expect(row).toBeVisible();
   await expect((await otherColumnsOf(row)).getByText('INV-E2E-1')).toBeVisible();
   await screenshot(page, 'admin-rma-history');
+  // The search asks the server for customer 3001's RMAs only; the new one is among them.
+  const searched = page.waitForResponse(
+    (r) => r.url().includes('/api/rma/requests?') && new URL(r.url()).searchParams.get('filter') === '3001',
+  );
   await page.getByPlaceholder(/^Search/).fill('3001');
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByRole('navigation', { name: 'Pages of the RMA history' })).toHaveCount(0);
+  const found = (await (await searched).json()).data.rows as { moovexID: string }[];
+  expect(found.length).toBeGreaterThan(0);
+  expect(found.filter((r) => r.moovexID !== '3001')).toEqual([]);
+  await expect(row).toBeVisible();
   await row.click();
   await expect(page).toHaveURL(new RegExp(`/admin/rma_history/${id}$`));
   // Finished, said beside the number and beside the status.

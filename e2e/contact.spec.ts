@@ -23,7 +23,9 @@ test('a visitor sends the contact form with the ALTCHA captcha and an attachment
   const attached = page.getByText('a-rather-long-invoice-fi…', { exact: true });
   await expect(attached).toBeVisible();
   await expect(attached).toHaveAttribute('title', 'a-rather-long-invoice-file-name.pdf');
-  await expect(page.getByRole('button', { name: 'Remove a-rather-long-invoice-file-name.pdf' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Remove a-rather-long-invoice-file-name.pdf' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('dialog', { name: 'Sent' })).toBeVisible();
   await screenshot(page, 'contact-sent');
