@@ -1,7 +1,8 @@
 import type { RepairHistoryLine } from '@poolside/contract/repairs';
 import type { RobotItem, WarrantyReviewBody, WarrantyUpdate } from '@poolside/contract/warranty';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api-client';
+import { uploadFile } from '../../lib/upload';
 
 /** Every cached page of the admin updates list and one update start with this key. */
 export const warrantyUpdatesKey = ['warranty', 'updates'] as const;
@@ -24,6 +25,25 @@ export const warrantyUpdateQuery = (sn: string) =>
 /** The admin screen's save: approves the update (POST /api/warranty/{sn}/review). */
 export function reviewWarrantyUpdate(sn: string, body: WarrantyReviewBody) {
   return api.post<WarrantyUpdate>(`/warranty/${encodeURIComponent(sn)}/review`, body);
+}
+
+/** The review form's values: the invoice is a file here, its id only after the upload. */
+export type WarrantyReviewInput = { saleDate: number; invoice: File | null };
+
+/** The admin screen's save (upload of a replacing invoice first, then the review); caches follow the answer. */
+export function useReviewWarrantyUpdate(sn: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ saleDate, invoice }: WarrantyReviewInput) => {
+      const fileId = invoice ? (await uploadFile(invoice, 'image')).id : undefined;
+      return reviewWarrantyUpdate(sn, { saleDate, ...(fileId ? { invoice: fileId } : {}) });
+    },
+    onSuccess: async (saved) => {
+      queryClient.setQueryData([...warrantyUpdatesKey, 'sn', sn.toUpperCase()], saved);
+      await queryClient.invalidateQueries({ queryKey: warrantyUpdatesKey });
+      await queryClient.invalidateQueries({ queryKey: ['robots', 'sn', sn] });
+    },
+  });
 }
 
 /** The admin's reject: deletes the update; the robot goes back to its ship date. */

@@ -2,10 +2,19 @@ import type { RepairHistoryLine } from '@poolside/contract/repairs';
 import type { RobotItem, WarrantyUpdate } from '@poolside/contract/warranty';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, fakeFetch, ok, renderWithProviders } from '../../../test/render';
 import { ChangedPartsTable } from './changed-parts-table';
 import { ReviewForm } from './review-form';
+
+/** The review form guards unsaved edits (useBlocker), so it renders inside a data router. */
+const renderInRouter = (ui: ReactElement, namespaces: string[]) =>
+  renderWithProviders(
+    <RouterProvider router={createMemoryRouter([{ path: '/', element: ui }], { initialEntries: ['/'] })} />,
+    namespaces,
+  );
 
 const utc = (date: string) => Date.parse(`${date}T00:00:00Z`) / 1000;
 
@@ -46,7 +55,7 @@ describe('ReviewForm (admin warranty update)', () => {
   it('shows the request with its invoice link and takes real dd/MM/yyyy days only', async () => {
     const requests = fakeFetch(() => ok(null));
     const onReject = vi.fn();
-    await renderWithProviders(<ReviewForm robot={robot} update={update} onReject={onReject} />, namespaces);
+    await renderInRouter(<ReviewForm robot={robot} update={update} onReject={onReject} />, namespaces);
     expect(screen.getByText('Service Lyon (3001)')).toBeTruthy();
     expect(screen.getByText('To review')).toBeTruthy();
     const link = screen.getByRole('link', { name: /invoice-march\.pdf/ });
@@ -66,7 +75,7 @@ describe('ReviewForm (admin warranty update)', () => {
 
   it('approves with the sale date as UTC midnight and keeps the invoice when none is chosen', async () => {
     const requests = fakeFetch(() => ok({ ...update, reviewedAt: utc('2026-04-01'), reviewedByName: 'Ann' }));
-    await renderWithProviders(<ReviewForm robot={robot} update={update} onReject={() => {}} />, namespaces);
+    await renderInRouter(<ReviewForm robot={robot} update={update} onReject={() => {}} />, namespaces);
     const date = screen.getByLabelText(/Sale date/);
     await userEvent.clear(date);
     await userEvent.type(date, '01/03/2026');
@@ -79,7 +88,7 @@ describe('ReviewForm (admin warranty update)', () => {
 
   it('explains a refused sale date (-6)', async () => {
     fakeFetch(() => fail(-6, 400, { field: 'saleDate', fields: ['saleDate'] }));
-    await renderWithProviders(<ReviewForm robot={robot} update={null} onReject={() => {}} />, namespaces);
+    await renderInRouter(<ReviewForm robot={robot} update={null} onReject={() => {}} />, namespaces);
     expect(screen.getByText(/Nobody has updated this robot's warranty yet/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reject and delete' })).toBeNull();
     await userEvent.type(screen.getByLabelText(/Sale date/), '01/01/2020');
