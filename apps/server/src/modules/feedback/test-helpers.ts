@@ -1,41 +1,13 @@
 // Shared set-up of the feedback tests (not a test file itself).
 import type { FeedbackBody } from '@poolside/contract/feedback';
-import { multipart, sampleFiles } from '../../test/files.ts';
+import { uploadPng } from '../../test/callers.ts';
 import type { TestContext } from '../../test/harness.ts';
 
-// biome-ignore lint/suspicious/noExplicitAny: answers of many shapes, read field by field in the tests
-type Data = any;
-
-export type Caller = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) => Promise<{ http: number; status: boolean; code: number; data: Data }>;
-
-/** Logs every e-mail in once and answers a caller that returns HTTP status + envelope. */
-export async function callersOf(ctx: TestContext, emails: string[]) {
-  const cookies: Record<string, string> = {};
-  for (const email of emails) cookies[email] = await ctx.login(email);
-  const as =
-    (email: string): Caller =>
-    async (method, url, payload) => {
-      const res = await ctx.app.inject({ method, url, payload, headers: { cookie: cookies[email] } });
-      return { http: res.statusCode, ...res.json() };
-    };
-  return { cookies, as };
-}
+export { type Caller, callersOf } from '../../test/callers.ts';
 
 /** Uploads a small PNG as the user (kind image unless told) and answers its file id. */
-export async function uploadImage(ctx: TestContext, cookie: string, kind: 'image' | 'file' = 'image') {
-  const { payload, headers } = multipart('photo.png', sampleFiles.png());
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/upload?kind=${kind}`,
-    payload,
-    headers: { ...headers, cookie },
-  });
-  return res.json().data.id as number;
-}
+export const uploadImage = (ctx: TestContext, cookie: string, kind: 'image' | 'file' = 'image') =>
+  uploadPng(ctx, cookie, 'photo.png', kind);
 
 /** A complete payload of every form (a seeded robot serial and PN), with the attachment given. */
 export function validForms(attachment: number): Record<string, FeedbackBody> {
