@@ -31,7 +31,7 @@ test('the admin RMA lists page, search and filter on the server', async ({ page 
   await expect(rows.nth(1)).toBeVisible();
   const historyAnswer = page.waitForResponse((r) => r.url().includes('/api/rma/requests?') && r.ok());
   await page.getByPlaceholder(/^Search/).fill('3002');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   const searched = await (await historyAnswer).json();
   expect(searched.data.rows.every((r: { moovexID: string }) => r.moovexID === '3002')).toBe(true);
   await expect(page.getByRole('cell', { name: '3001', exact: true })).toHaveCount(0);

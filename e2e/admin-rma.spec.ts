@@ -163,7 +163,7 @@ test('an admin reviews a sent RMA; the service centre sees the decisions and a n
     (r) => r.url().includes('/api/rma/requests?') && new URL(r.url()).searchParams.get('filter') === '3001',
   );
   await page.getByPlaceholder(/^Search/).fill('3001');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   const found = (await (await searched).json()).data.rows as { moovexID: string }[];
   expect(found.length).toBeGreaterThan(0);
   expect(found.filter((r) => r.moovexID !== '3001')).toEqual([]);

@@ -13,7 +13,7 @@ test('compatibility lookup: old → new PN with descriptions, ordering link, exp
 
   await page.getByLabel('Part number').fill('ab-brs-01');
   await expect(page.getByLabel('Part number')).toHaveValue('AB-BRS-01');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   const row = page.getByRole('row', { name: /AB-BRS-01.*AB-BRS-02/ });
   await expect(row).toBeVisible();
   await expect(row.getByRole('link', { name: 'AB-BRS-02' })).toHaveAttribute(
@@ -23,11 +23,12 @@ test('compatibility lookup: old → new PN with descriptions, ordering link, exp
   await screenshot(page, 'compatibility-found');
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export to Excel' }).click();
+  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
 
   await page.getByLabel('Part number').fill('NO-SUCH-PART');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText('No compatibility found for this part number')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Export to Excel' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Export' })).toBeHidden();
 });

@@ -27,11 +27,11 @@ test('spare parts: search → add two parts → checkout → order view → prin
 
   // Part not found, then the second part by its description.
   await page.getByRole('textbox', { name: 'Part number' }).fill('NO-SUCH-PART');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText('Part not found')).toBeVisible();
   await page.getByText('Anything', { exact: true }).click();
   await page.getByRole('textbox', { name: 'Part number or description' }).fill('fine filter');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByRole('button', { name: 'Add AB-FLT-01 to the cart' }).first().click();
   await page.getByRole('button', { name: 'OK' }).click();
   await screenshot(page, 'spares-search');

@@ -24,7 +24,7 @@ test('robot data: SN100001 under warranty (not updated), SN100002 expired with i
   const serial = page.getByRole('textbox', { name: 'Serial number' });
 
   await serial.fill('sn100001');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Under warranty' })).toBeVisible();
   await expect(page.getByRole('row', { name: 'Warranty updated No' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Warranty type 231/ })).toBeVisible();
@@ -33,14 +33,14 @@ test('robot data: SN100001 under warranty (not updated), SN100002 expired with i
   await screenshot(page, 'warranty-robot-data-sn100001');
 
   await serial.fill('SN100002');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Not under warranty' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recent repairs' })).toBeVisible();
   await expect(page.getByRole('cell', { name: /^AB-MTR-\S+ MT\d{8}$/ }).first()).toBeVisible();
   await screenshot(page, 'warranty-robot-data-sn100002');
 
   await serial.fill('NOPE123');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText('Robot not found: check the serial number.')).toBeVisible();
 });
 
@@ -150,7 +150,7 @@ test('the administrator rejects an update after confirming, and searches changed
   await page.goto('/admin/changed_robot_parts');
   await expect(page.getByText('Enter a robot serial number to see its warranty')).toBeVisible();
   await page.getByRole('textbox', { name: 'Robot SN' }).fill('sn100002');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\?sn=SN100002$/);
   await expect(page.getByRole('alert').filter({ hasText: 'Not under warranty' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Documentation and exploded view' })).toHaveAttribute(
@@ -161,7 +161,8 @@ test('the administrator rejects an update after confirming, and searches changed
   await expect(repairs.getByRole('cell', { name: /^MT\d{8}$/ }).first()).toBeVisible();
   await screenshot(page, 'admin-changed-robot-parts');
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export to Excel' }).click();
+  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
   // Type 1 edits the manual warranty end inline.
   await page.getByRole('button', { name: /Manual warranty end:/ }).click();

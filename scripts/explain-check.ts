@@ -89,7 +89,8 @@ function literalOf(client: pg.Client, value: unknown): string {
   return client.escapeLiteral(String(value));
 }
 
-const isExplainable = (text: string) => /^\s*(select|with|insert|update|delete)\b/i.test(text);
+// A union of selects starts with parentheses: `((select …) union all (select …))`.
+const isExplainable = (text: string) => /^[\s(]*(select|with|insert|update|delete)\b/i.test(text);
 
 async function main() {
   const step = (s: string) => process.env.EXPLAIN_DEBUG && console.log(`[${new Date().toISOString()}] ${s}`);
@@ -176,7 +177,7 @@ async function main() {
       // A prepared statement (the app prepares its hot queries) switches to a generic plan after five runs
       // when that looks no dearer than the custom ones: run it five times, then see the plan it settles on.
       let generic: string[] = [];
-      if (s.values.length > 0 && /^\s*(select|with)\b/i.test(s.text)) {
+      if (s.values.length > 0 && /^[\s(]*(select|with)\b/i.test(s.text)) {
         const name = `pp_explain_${n++}`;
         const literals = s.values.map((v) => literalOf(explainer, v)).join(', ');
         await explainer.query(`prepare ${name} as ${s.text}`);

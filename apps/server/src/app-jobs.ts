@@ -1,10 +1,16 @@
 import { purgeExpiredAccessData } from './modules/auth/housekeeping.ts';
+import { applyRetention } from './modules/privacy/index.ts';
 import { autoSendDrafts } from './modules/rma/partner/auto-send-job.ts';
 import type { ScheduledJob } from './plugins/scheduler.ts';
 
 /** Every period job (one line each); the scheduler runs each once per period across all instances. */
 export const scheduledJobs: ScheduledJob[] = [
   { name: 'access-housekeeping', period: 'daily', run: (deps) => purgeExpiredAccessData(deps) },
+  {
+    name: 'personal-data-retention',
+    period: 'daily',
+    run: async (deps, period) => void (await applyRetention(deps, period)),
+  },
   {
     name: 'rma-auto-send',
     period: 'monthly',

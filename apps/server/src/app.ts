@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.ts';
 import { registerRoutes } from './app-routes.ts';
+import { AppError } from './lib/app-error.ts';
 import { startInvalidationListener, stopInvalidationListener } from './lib/invalidation.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { clientErrorEnvelope, frameworkErrorEnvelope, registerErrorHandling } from './plugins/errors.ts';
+import { registerInputTextCheck } from './plugins/input-text.ts';
+import { registerOpenapi } from './plugins/openapi.ts';
+import { registerOverloadShedding } from './plugins/overload.ts';
+import { type ApiRoute, declaredScope } from './plugins/scopes.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -31,6 +30,7 @@ export async function buildApp(
   deps: Deps,
   options: { logger?: boolean; webDist?: string } = {},
 ): Promise<App> {
+  const { trustProxy } = deps.config;
   const app = Fastify({
     logger: options.logger
       ? {
@@ -45,11 +45,21 @@ export async function buildApp(
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: deps.config.trustProxy,
+    // A hop count is "trust the n nearest hops" (Fastify's types lack the number form).
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
     requestTimeout: deps.config.requestTimeoutMs,
+    // The whole route lifecycle (issue 19): an answer not sent in time is -3, 503 (plugins/errors.ts).
+    handlerTimeout: deps.config.handlerTimeoutMs,
     connectionTimeout: deps.config.requestTimeoutMs * 2,
+    // Node checks request timeouts every 30 s by default: a slow client was held up to 30 s past the timeout.
+    http: { connectionsCheckingInterval: 1000 },
     routerOptions: { ignoreTrailingSlash: true },
+    // Every /api answer is the envelope, also Fastify's and Node's own refusals (issue 19; plugins/errors.ts).
+    frameworkErrors: frameworkErrorEnvelope,
+    clientErrorHandler: clientErrorEnvelope,
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -58,17 +68,34 @@ export async function buildApp(
   app.removeContentTypeParser('text/plain');
 
   // Synchronous hooks (no promise per request) on the hot path; see docs/ARCHITECTURE.md "Hot paths".
+  // A request that arrives while the server stops (on a connection already open) is -3, 503, in the envelope.
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
   app.addHook('onRequest', (request, reply, done) => {
     reply.raw.setHeader('X-Request-Id', request.id);
+    if (isClosing) {
+      reply.header('Connection', 'close');
+      return done(new AppError('databaseConnection'));
+    }
     done();
   });
 
   // Every API route declares its answer, so nothing outside the schema can leak; file downloads say so.
+  // Every API route declares the scope an API key needs (plugins/scopes.ts, deny by default).
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
     const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
     const isDownload = route.config?.isFileDownload === true;
     if (isApi && !route.schema?.response && !isDownload && route.method !== 'HEAD') {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no response schema`);
+    }
+    if (route.url.startsWith('/api/')) {
+      const scope = declaredScope(route);
+      if (isApi)
+        for (const method of [route.method].flat()) apiRoutes.push({ method, url: route.url, scope });
     }
   });
 
@@ -79,17 +106,13 @@ export async function buildApp(
   app.addHook('onClose', async () => stopInvalidationListener(deps.db));
 
   registerErrorHandling(app);
+  await registerOverloadShedding(app, deps.config.overload);
   await registerSecurity(app, deps.config);
   await registerAuth(app, deps.db, deps.clock);
+  registerInputTextCheck(app);
 
-  const swagger = (await import('@fastify/swagger')).default;
-  await app.register(swagger, {
-    openapi: { info: { title: 'Poolside Portal API', version: '1.0.0' }, servers: [{ url: '/' }] },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
-  const swaggerUi = (await import('@fastify/swagger-ui')).default;
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The API description (security and scopes from config.scope, ids, named schemas): plugins/openapi.ts.
+  await registerOpenapi(app);
 
   await app.register(async (api) => registerRoutes(api, deps), { prefix: '/api' });
   await registerWeb(app, options.webDist);

@@ -3,15 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { migrateDatabase } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
+import { prepareDatabase } from './db/prepare.ts';
 import type { Deps } from './deps.ts';
 import { systemClock } from './lib/clock.ts';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
-import { createStorage } from './plugins/storage.ts';
+import { createStorage, storageWarning } from './plugins/storage.ts';
 import { startScheduler } from './plugins/scheduler.ts';
-import { DEMO_PASSWORD, isEmptyDatabase, seedDemo } from './seed/demo.ts';
-import { ensureReferenceData } from './seed/reference.ts';
+import { DEMO_PASSWORD } from './seed/demo.ts';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -19,18 +18,8 @@ async function main() {
   const config = loadConfig();
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = await openDatabase(config);
-  await migrateDatabase(database);
-  await ensureReferenceData(database.db);
-
-  const isEmpty = await isEmptyDatabase(database.db);
-  const shouldSeed =
-    config.seed === 'demo' ||
-    (config.seed !== 'none' && isEmpty && database.kind === 'pglite' && !config.isProduction);
-  let seeded = false;
-  if (shouldSeed && isEmpty) {
-    await seedDemo(database.db);
-    seeded = true;
-  }
+  // Migrations, reference data and the demo seed under one lock (several instances may start together).
+  const { seeded } = await prepareDatabase(database, config);
 
   const deps: Deps = {
     db: database.db,
@@ -40,6 +29,8 @@ async function main() {
     storage: await createStorage(config),
   };
   const app = await buildApp(deps, { logger: true, webDist });
+  const storageProblem = storageWarning(config);
+  if (storageProblem) app.log.warn(storageProblem);
   const scheduler = startScheduler(deps, app.log);
 
   let isStopping = false;

@@ -27,7 +27,7 @@ export const notSentListQuerySchema = notSentQuerySchema.extend({
   warranty: z.enum(warrantyFilters).default('all'),
   /** One customer (its number) and/or one of its users: the customer screen's counts. */
   customer: z.string().trim().min(1).max(60).optional(),
-  userID: z.coerce.number().int().positive().optional(),
+  userID: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 export type NotSentSummaryQuery = z.output<typeof notSentListQuerySchema>;
 
@@ -55,7 +55,7 @@ export type NotSentSummary = z.infer<typeof notSentSummarySchema>;
 
 /** GET /api/rma/not_sent/moovex/{id}: the unsent lines of one customer (`userID`: of one of its users). */
 export const notSentByCustomerQuerySchema = pageQuerySchema.extend({
-  userID: z.coerce.number().int().positive().optional(),
+  userID: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   warranty: z.enum(warrantyFilters).default('all'),
 });
 export const customerParamSchema = z.object({ id: z.string().trim().min(1).max(60) });
@@ -65,7 +65,7 @@ export const statusParamSchema = z.object({ status: z.enum(rmaStatuses) });
 export const multipleStatusBodySchema = z.object({
   ids: z
     .union([
-      z.array(z.coerce.number().int().positive()).max(1000),
+      z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(1000),
       z
         .string()
         .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryUnixDateSchema } from './dates.ts';
 
 /** GET /api/audit: the paged audit list with its filters (who, what, when). */
 export const auditListQuerySchema = z.object({
@@ -11,8 +12,8 @@ export const auditListQuerySchema = z.object({
   action: z.string().max(60).optional(),
   entity: z.string().max(60).optional(),
   /** Date-only (UTC midnight, unix seconds); toDate includes that whole day. */
-  fromDate: z.coerce.number().int().min(0).optional(),
-  toDate: z.coerce.number().int().min(0).optional(),
+  fromDate: queryUnixDateSchema.optional(),
+  toDate: queryUnixDateSchema.optional(),
 });
 export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
 export type AuditFilters = Omit<AuditListQuery, 'page' | 'pageSize' | 'sort'>;

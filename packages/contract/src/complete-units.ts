@@ -1,7 +1,8 @@
 // Complete-unit return requests (spec 02: "Complete-unit request", wizard, statuses, required fields).
 // The required-field rule is one function (`missingUnitFields`) run by the wizard and by the server.
 import { z } from 'zod';
-import { pageQuerySchema } from './envelope.ts';
+import { queryUnixDateSchema } from './dates.ts';
+import { keysetPageSchema, keysetQuerySchema } from './lists.ts';
 import { optionItemSchema } from './options.ts';
 import { normalizeSn } from './part-rules.ts';
 
@@ -215,17 +216,40 @@ export const unitOptionsSchema = z.object({
 export type UnitOptions = z.infer<typeof unitOptionsSchema>;
 
 /**
- * GET /api/completeUnits: paged; fromDate/toDate (unix seconds) bound dateCreate, the server adds 86400 to
- * toDate; moovexID (the requester's company number) is provider staff's customer filter.
+ * GET /api/completeUnits: keyset-paged (`?page&pageSize&sort&filter&after`, docs/ARCHITECTURE.md "Hot paths —
+ * lists"); fromDate/toDate (unix seconds) bound dateCreate, the server adds 86400 to toDate; moovexID (the
+ * requester's company number) is provider staff's customer filter; filter: the request number, a serial (old or
+ * new), the customer's name, or the service centre's number or name.
  */
-export const unitListQuerySchema = pageQuerySchema.extend({
-  fromDate: z.coerce.number().int().min(0).optional(),
-  toDate: z.coerce.number().int().min(0).optional(),
+export const unitListQuerySchema = keysetQuerySchema.extend({
+  fromDate: queryUnixDateSchema.optional(),
+  toDate: queryUnixDateSchema.optional(),
   status: z.enum(completeUnitStatuses).optional(),
   moovexID: z.string().trim().max(60).optional(),
 });
 export type UnitListQuery = z.infer<typeof unitListQuerySchema>;
-export const unitPageSchema = z.object({ rows: z.array(completeUnitSchema), total: z.number().int() });
+
+/** A row of the list: its columns only (the whole request is GET /api/completeUnits/{id}). */
+export const completeUnitRowSchema = completeUnitSchema.pick({
+  id: true,
+  sn: true,
+  pn: true,
+  robotDesc: true,
+  dateArrived: true,
+  dateCreate: true,
+  firstName: true,
+  lastName: true,
+  action: true,
+  newSN: true,
+  aquaCreditAmount: true,
+  aquaCreditCurrency: true,
+  status: true,
+  companyId: true,
+  moovexID: true,
+  companyName: true,
+});
+export type CompleteUnitRow = z.infer<typeof completeUnitRowSchema>;
+export const unitPageSchema = keysetPageSchema(completeUnitRowSchema);
 
 /** The list's sortable columns. */
 export const unitSortColumns = ['id', 'dateCreate', 'sn', 'status', 'dateArrived', 'moovexID', 'customer'];

@@ -14,6 +14,18 @@ export const errorDataSchema = z
     reason: z.string().optional(),
     /** The records the refusal is about (e.g. the undecided lines of an RMA that cannot be finished). */
     ids: z.array(z.number().int()).optional(),
+    /** A refused import or sync: the bad rows (line, column, reason; the first 1,000) and how many in all. */
+    issues: z
+      .array(
+        z.object({
+          line: z.number().int(),
+          column: z.string(),
+          reason: z.string(),
+          value: z.string().optional(),
+        }),
+      )
+      .optional(),
+    issueCount: z.number().int().optional(),
   })
   .nullable();
 
@@ -44,4 +56,4 @@ export type Paged<T> = { rows: T[]; total: number };
 
 /** Unix seconds (integer). */
 export const unixSeconds = z.number().int();
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

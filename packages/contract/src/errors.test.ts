@@ -28,6 +28,7 @@ describe('error catalogue', () => {
       [-24]: 409,
       [-26]: 409,
       [-27]: 409,
+      [-28]: 409,
       [-14]: 422,
       [-3]: 503,
       [-10]: 500,
@@ -36,6 +37,6 @@ describe('error catalogue', () => {
       if (code === 0) continue;
       expect(httpStatusOf(code), `code ${code}`).toBe(expected[code]);
     }
-    expect(Object.values(ErrorCode)).toHaveLength(28);
+    expect(Object.values(ErrorCode)).toHaveLength(29);
   });
 });

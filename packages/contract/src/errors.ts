@@ -28,6 +28,8 @@ export const ErrorCode = {
   fileInvalid: -25,
   completeUnitExists: -26,
   unitWithPartExists: -27,
+  /** Ours (issue 18): a company number already taken (docs/decisions.md "Companies"). */
+  companyExists: -28,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -61,6 +63,7 @@ const httpByCode: Record<number, number> = {
   [-25]: 400,
   [-26]: 409,
   [-27]: 409,
+  [-28]: 409,
 };
 
 /** HTTP status for an error code (a throttled login overrides -8 to 429 itself). */

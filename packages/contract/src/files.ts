@@ -16,7 +16,7 @@ export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
 export const wysiwygUploadAnswerSchema = z.object({ url: z.string() });
 
 /** GET /api/file?file=<file id> (the invoice route). */
-export const fileRefQuerySchema = z.object({ file: z.coerce.number().int().positive() });
+export const fileRefQuerySchema = z.object({ file: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** GET /api/documents/{name}: the stored document's file name, base64 (standard or URL-safe). */
 export const documentParamSchema = z.object({ name: z.string().min(1).max(400) });

@@ -17,7 +17,7 @@ export type PopupMessage = z.infer<typeof popupMessageSchema>;
 export const popupForSerialSchema = z.object({ id: z.number().int(), message: z.string() });
 export type PopupForSerial = z.infer<typeof popupForSerialSchema>;
 
-const messageId = z.coerce.number().int().positive();
+const messageId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** A message's text (the admin's edit form checks the same). */
 export const popupMessageTextSchema = z.object({ message: z.string().trim().max(popupMessageMax) });

@@ -108,7 +108,7 @@ export type UpdateRmaLineBody = z.output<typeof updateRmaLineBodySchema>;
 
 /** PUT /api/rma/requests: send the reader's own unsent lines (among `ids` when given) as a new RMA. */
 export const sendRmaBodySchema = z.object({
-  ids: z.array(z.number().int().positive()).max(10_000).optional(),
+  ids: z.array(z.number().int().positive().max(2_147_483_647)).max(10_000).optional(),
   warrantyOnly: z.boolean().default(false),
 });
 export const sendRmaAnswerSchema = z.object({ id: z.number().int(), lines: z.number().int() });

@@ -128,7 +128,7 @@ export type UserDetail = z.infer<typeof userDetailSchema>;
 /** PUT /api/users: a new user (type is the numeric type id; centerMoovexID the company's number). */
 export const newUserSchema = z.object({
   name: nameField,
-  type: z.coerce.number().int().positive().default(defaultUserTypeId),
+  type: z.coerce.number().int().positive().max(2_147_483_647).default(defaultUserTypeId),
   centerMoovexID: z.string().trim().min(1).max(40),
   email: emailField,
   password: z.string().min(limits.passwordMin).max(200),
@@ -145,7 +145,7 @@ export type NewUser = z.infer<typeof newUserSchema>;
 /** POST /api/users/{id}: the edited fields (only those sent change). */
 export const userUpdateSchema = selfUpdateSchema.extend({
   name: nameField.optional(),
-  type: z.coerce.number().int().positive().optional(),
+  type: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   disabled: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
   centerMoovexID: z.string().trim().min(1).max(40).optional(),
   email: emailField.optional(),

@@ -70,7 +70,7 @@ const unixDate = z.number().int().min(0).max(32503680000);
 /** POST /api/warranty/{sn}: sale date (any time of day, floored to its UTC date), invoice file id. */
 export const warrantyUpdateBodySchema = z.object({
   saleDate: unixDate.optional(),
-  invoice: z.coerce.number().int().positive().optional(),
+  invoice: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   manualStart: unixDate.nullable().optional(),
   manualEnd: unixDate.nullable().optional(),
 });
@@ -126,7 +126,7 @@ export type WarrantyUpdatesQuery = z.infer<typeof warrantyUpdatesQuerySchema>;
 /** POST /api/warranty/{sn}/review (provider staff): the admin screen's save, which approves the update. */
 export const warrantyReviewBodySchema = z.object({
   saleDate: unixDate,
-  invoice: z.coerce.number().int().positive().optional(),
+  invoice: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 export type WarrantyReviewBody = z.infer<typeof warrantyReviewBodySchema>;
 export const warrantyUpdatesFromSchema = z.object({ from: z.coerce.number().int().min(0).max(10_000_000) });

@@ -1,5 +1,6 @@
 // npm run admin:create -- --email a@b.c --name "Dana Admin" [--password secret]
 // Creates a provider administrator (type 1) on the configured database; the first way into a production database.
+import './fail-cleanly.ts';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { limits } from '@poolside/contract/constants';

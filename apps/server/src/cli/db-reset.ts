@@ -1,4 +1,5 @@
 // npm run db:reset [-- --yes]: empties the configured database, migrates it again and seeds it per the start rules.
+import './fail-cleanly.ts';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -6,6 +7,7 @@ import pg from 'pg';
 import { loadConfig } from '../config.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { openDatabase } from '../db/open.ts';
+import { shouldSeedDemo } from '../db/prepare.ts';
 import { lockDataDir } from '../lib/data-dir-lock.ts';
 import { seedDemo } from '../seed/demo.ts';
 import { ensureReferenceData } from '../seed/reference.ts';
@@ -33,11 +35,11 @@ if (config.databaseUrl) {
 }
 
 const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-const database = await openDatabase(config);
+const database = await openDatabase(config, { isBatch: true });
 await migrateDatabase(database);
 await ensureReferenceData(database.db);
-const shouldSeed =
-  config.seed === 'demo' || (config.seed !== 'none' && database.kind === 'pglite' && !config.isProduction);
+// The start's rule on the emptied database (db/prepare.ts).
+const shouldSeed = shouldSeedDemo(config, database.kind, true);
 if (shouldSeed) await seedDemo(database.db);
 await database.close();
 unlock();

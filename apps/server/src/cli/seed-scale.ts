@@ -1,6 +1,7 @@
 // npm run seed:scale [-- --fraction 0.05]: builds the benchmark data set (DESIGN.md section 6) on the configured
 // database, on top of the demo seed (seeded first when the database is empty). PostgreSQL (DATABASE_URL)
 // defaults to the full set; the embedded database defaults to --fraction 0.05 so it stays usable.
+import './fail-cleanly.ts';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { migrateDatabase } from '../db/migrate.ts';
@@ -25,7 +26,7 @@ if (config.isProduction) {
 }
 
 const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-const database = await openDatabase(config);
+const database = await openDatabase(config, { isBatch: true });
 try {
   console.log(
     `seed:scale on ${database.kind === 'postgres' ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`}`,

@@ -5,6 +5,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { DatabaseTimeouts } from '../config.ts';
+import { listenOnPoolClient } from '../lib/invalidation.ts';
 
 // Both drivers expose the same PgDatabase surface; services are written against it.
 // biome-ignore lint/suspicious/noExplicitAny: the schema generic is not used (no relational queries)
@@ -36,9 +38,29 @@ export function wrapPglite(client: PGlite): Database {
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
 
-/** Opens a PostgreSQL pool. */
-export function openPostgres(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+/**
+ * Opens a PostgreSQL pool. With timeouts (the server's, from configuration), a database that accepts
+ * connections and never answers, or a statement or transaction that never ends, fails in bounded time
+ * (answered -3 by plugins/errors.ts) instead of holding requests.
+ */
+export function openPostgres(url: string, max = 10, timeouts?: DatabaseTimeouts): Database {
+  // Each connection hears the cache invalidation messages, its own ones at its commit (lib/invalidation.ts).
+  const pool: pg.Pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    ...(timeouts && {
+      connectionTimeoutMillis: timeouts.connectMs,
+      ...(timeouts.statementMs && {
+        statement_timeout: timeouts.statementMs,
+        query_timeout: timeouts.statementMs + 5000,
+      }),
+      ...(timeouts.idleInTransactionMs && {
+        idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+      }),
+    }),
+    onConnect: (client) => listenOnPoolClient(pool, client),
+  });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Requests report -3 on their own.
   });

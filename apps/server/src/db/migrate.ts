@@ -1,21 +1,47 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Database } from './client.ts';
+import type { Database, Db } from './client.ts';
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** The newest migration this code ships (drizzle records each applied migration's `when` as created_at). */
+const shippedSchemaVersion: number = Math.max(
+  ...(
+    JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+      entries: { when: number }[];
+    }
+  ).entries.map((e) => e.when),
+);
+
+/**
+ * Readiness (issue 19): the database has this code's migrations applied (a newer schema is fine: migrations
+ * are expand-then-contract). Throws when the database cannot be read, as any query does.
+ */
+export async function isSchemaCurrent(db: Db): Promise<boolean> {
+  const result = await db.execute(sql`select max(created_at) as version from drizzle.__drizzle_migrations`);
+  const [row] = (result as unknown as { rows: { version: unknown }[] }).rows;
+  return Number(row?.version ?? 0) >= shippedSchemaVersion;
+}
 
 // Any 64-bit number works; it only has to be the same for every instance.
 const MIGRATION_LOCK_KEY = 7_341_200_911;
 
-/** Applies the committed migrations; on PostgreSQL under an advisory lock so instances don't race. */
-export async function migrateDatabase(database: Database): Promise<void> {
+/**
+ * Applies the committed migrations; on PostgreSQL under an advisory lock so instances don't race. `andThen`
+ * (reference data, the demo seed) runs under the same lock, so instances starting together do it once
+ * (issue 19: the second instance died on a duplicate key when seeding ran outside the lock).
+ */
+export async function migrateDatabase(database: Database, andThen?: () => Promise<void>): Promise<void> {
   if (database.kind === 'pglite') {
     // biome-ignore lint/suspicious/noExplicitAny: driver-specific migrator
     await migratePglite(database.db as any, { migrationsFolder });
+    await andThen?.();
     return;
   }
   // The lock is per connection, so lock, migrate and unlock on one dedicated client.
@@ -24,6 +50,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(drizzle({ client }), { migrationsFolder });
+    await andThen?.();
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     await client.end();

@@ -16,14 +16,25 @@ import type { Db, DbOrTx } from '../db/client.ts';
  *   been missed meanwhile). The caches' TTLs bound what a silently missed message can cost.
  *
  * Messages are short strings: `ref:<topic>` (reference data), `session:user:<id>`, `session:id:<id>`,
- * `session:all`, and `*` (everything).
+ * `session:all`, and `*` (everything). Tables behind answer caches also announce their own changes: statement
+ * triggers (migration `change_notify`) `pg_notify` messages such as `unit:<id>`, `notif:<user id>`, `rma:c:<company id>`,
+ * `rma:all`, `part:*` in the writer's transaction, whoever the writer is (lib/answer-cache.ts).
+ *
+ * Read-your-writes on PostgreSQL: every pooled connection LISTENs too (`listenOnPoolClient`, from
+ * openPostgres). PostgreSQL hands a session its own notifications before the COMMIT's answer, so a write's
+ * messages (its `pg_notify` calls and its triggers') are applied on the writing instance before the commit
+ * resolves; other instances hear them on their listening connections a moment later. PGlite calls its
+ * listeners at the commit too.
  */
 export const INVALIDATION_CHANNEL = 'pp_invalidate';
 
 type Listener = (message: string) => void;
 
 export type InvalidationBus = {
-  /** Version per topic (`ref:<topic>`), bumped by each message naming it and by `*`. */
+  /**
+   * Version per topic message (`ref:<topic>`, `session`, …), bumped by each message naming it. Messages naming
+   * one row (ending in `:<digits>`) are not versioned (listeners see them), so the map stays small.
+   */
   versions: Map<string, number>;
   /** Bumped by `*`: every versioned key is stale. */
   epoch: number;
@@ -39,7 +50,10 @@ function clientOf(db: Db): object {
 
 /** The bus of a database (one per pool / PGlite instance, so each test app has its own). */
 export function busOf(db: Db): InvalidationBus {
-  const client = clientOf(db);
+  return busOfClient(clientOf(db));
+}
+
+function busOfClient(client: object): InvalidationBus {
   let bus = buses.get(client);
   if (!bus) {
     bus = { versions: new Map(), epoch: 0, listeners: new Set() };
@@ -48,14 +62,37 @@ export function busOf(db: Db): InvalidationBus {
   return bus;
 }
 
+const namesOneRow = /:\d+$/;
+
 /** Applies messages to this instance's caches. */
 export function applyInvalidation(db: Db, messages: string[]) {
-  const bus = busOf(db);
+  applyToBus(busOf(db), messages);
+}
+
+function applyToBus(bus: InvalidationBus, messages: string[]) {
   for (const message of messages) {
     if (message === '*') bus.epoch++;
-    else bus.versions.set(message, (bus.versions.get(message) ?? 0) + 1);
+    else if (!namesOneRow.test(message)) bus.versions.set(message, (bus.versions.get(message) ?? 0) + 1);
     for (const listener of bus.listeners) listener(message);
   }
+}
+
+/**
+ * Makes a pooled connection LISTEN (the pool's `onConnect`, before the connection's first use):
+ * PostgreSQL delivers a session's own notifications before its COMMIT answers, so what a transaction announced
+ * is applied on this instance before the transaction resolves (read-your-writes for trigger messages, which
+ * the writer does not apply itself). Other sessions' messages arrive here as well; applying one twice only
+ * drops a cache entry twice.
+ */
+export async function listenOnPoolClient(pool: object, client: pg.ClientBase): Promise<void> {
+  client.on('notification', (n) => {
+    if (n.channel === INVALIDATION_CHANNEL && n.payload) {
+      applyToBus(busOfClient(pool), n.payload.split('\n').filter(Boolean));
+    }
+  });
+  await client.query(`listen ${INVALIDATION_CHANNEL}`).catch(() => {
+    // A connection that cannot listen still works; the dedicated listener hears the messages a moment later.
+  });
 }
 
 /** Subscribes to every message applied on this instance; returns the unsubscribe function. */

@@ -23,7 +23,13 @@ export type ReferenceTopic =
   /** the QA parameters row */
   | 'qaParams'
   /** who the users list counts (users created, activated, disabled or moved to another company) */
-  | 'users';
+  | 'users'
+  /** the totals of the order history (sent by the orders triggers, migration 0026) */
+  | 'orders'
+  /** the totals of the feedback history (sent by the feedback_reports triggers, migration 0026) */
+  | 'feedback'
+  /** the totals of the complete-unit list (sent by the complete_units triggers, migration 0026) */
+  | 'completeUnits';
 
 const DEFAULT_TTL_MS = 60_000;
 const MAX_ENTRIES = 5_000;

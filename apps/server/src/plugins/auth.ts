@@ -6,6 +6,7 @@ import { type Actor, findActorByApiKey, findActorBySession } from '../modules/au
 import { requireActor } from '../modules/auth/policy.ts';
 import { cachedSessionActor } from '../modules/auth/session-cache.ts';
 import { hashToken } from '../lib/tokens.ts';
+import { scopeFailure } from './scopes.ts';
 
 export const SESSION_COOKIE = 'pp_session';
 
@@ -19,6 +20,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A route that never looks at the caller (health): the session is not checked. */
     isPublic?: boolean;
+    /**
+     * What an API key must carry to call this route (issue 19: deny by default). 'public' for routes open
+     * without a login; a session has every scope. Enforced in one place (plugins/auth.ts).
+     */
+    scope?: 'public' | 'read' | 'write' | 'sync';
   }
 }
 
@@ -39,18 +45,20 @@ export function sessionTokenOf(header: string | undefined): string | undefined {
 /**
  * Resolves the actor (session cookie or Bearer API key) once per request. The hook is synchronous when
  * there is nothing to check and when the session cache answers (no promise per request on the hot path);
- * cookies are not parsed for every request, only the session cookie is read here.
+ * cookies are not parsed for every request, only the session cookie is read here. An API key is checked
+ * against the route's declared scope here, for every route (plugins/scopes.ts); a session has every scope.
  */
 export async function registerAuth(app: FastifyInstance, db: Db, clock: Clock) {
   await app.register(cookie, { hook: false });
   app.decorateRequest('actor', null);
-  app.addHook('preHandler', (request, _reply, done) => {
+  // onRequest, so a key without the route's scope is refused before the route reads its input.
+  app.addHook('onRequest', (request, _reply, done) => {
     if (!request.url.startsWith('/api/') || request.routeOptions.config.isPublic) return done();
     const auth = request.headers.authorization;
     if (auth?.startsWith('Bearer ')) {
       findActorByApiKey(db, auth.slice(7).trim()).then((actor) => {
         request.actor = actor;
-        done();
+        done(scopeFailure(request));
       }, done);
       return;
     }

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { ErrorCode, httpStatusOf } from '@poolside/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type AppErrorData } from '../lib/app-error.ts';
@@ -46,14 +48,42 @@ function validationToAppError(request: FastifyRequest, err: FastifyError): AppEr
 
 const dbUnavailableCodes = new Set([
   'ECONNREFUSED',
+  'ECONNRESET',
   'ENOTFOUND',
   'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'EPIPE',
   '57P01',
   '57P03',
   '08006',
   '08001',
+  '08003',
   '53300',
+  // statement_timeout and idle_in_transaction_session_timeout (issue 19): the database is not answering in time.
+  '57014',
+  '25P03',
 ]);
+
+// node-postgres reports a lost or never-answered connection by message only.
+const dbUnavailableMessage =
+  /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error)/;
+
+/**
+ * Whether the error, or an error on its `cause` chain (drizzle wraps the driver's error), says the database
+ * cannot be reached or did not answer in time: the spec's -3 with HTTP 503, not -10 (issue 19).
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  let current = err;
+  for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && dbUnavailableCodes.has(code)) return true;
+    if (typeof message === 'string' && dbUnavailableMessage.test(message)) return true;
+    current = cause;
+  }
+  return false;
+}
 
 /** Turns every failure into the envelope with the catalogue code and its HTTP status. */
 export function registerErrorHandling(app: FastifyInstance) {
@@ -78,13 +108,15 @@ export function registerErrorHandling(app: FastifyInstance) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
         return send(reply, ErrorCode.missingParams, null);
+      case 'FST_ERR_HANDLER_TIMEOUT':
+        request.log.warn({ url: request.url }, 'request timed out');
+        return send(reply, ErrorCode.databaseConnection, null);
       case 'FST_REQ_FILE_TOO_LARGE':
       case 'FST_FILES_LIMIT':
       case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
         return send(reply, ErrorCode.fileInvalid, null);
     }
-    const dbCode = (err as { code?: string }).code;
-    if (dbCode && dbUnavailableCodes.has(dbCode)) {
+    if (isDatabaseUnavailable(err)) {
       request.log.error({ err }, 'database unavailable');
       return send(reply, ErrorCode.databaseConnection, null);
     }
@@ -94,4 +126,35 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err }, 'unhandled error');
     return send(reply, ErrorCode.fatal, null);
   });
+}
+
+const envelopeOf = (code: number) => JSON.stringify({ status: false, code, data: null });
+
+/**
+ * Fastify's own refusals before routing (issue 19): a URL that does not decode (400) and a path parameter over
+ * the length limit (414, without echoing the URL) answer the envelope like any other /api answer.
+ */
+export function frameworkErrorEnvelope(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+  const code = status === 500 ? ErrorCode.fatal : ErrorCode.missingParams;
+  return reply.code(status).type('application/json; charset=utf-8').send(envelopeOf(code));
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (issue 19): headers too large (431), a request
+ * too slow to arrive (408), anything malformed (400), answered in the envelope and the connection closed.
+ */
+export function clientErrorEnvelope(err: NodeJS.ErrnoException, socket: Duplex) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = envelopeOf(ErrorCode.missingParams);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }

@@ -1,4 +1,6 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config.ts';
 import type { FileStorage } from './storage.ts';
@@ -28,6 +30,19 @@ export function createS3Storage(s3: NonNullable<Config['s3']>): FileStorage {
     async put(key, body, contentType) {
       await client.send(
         new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: body, ContentType: contentType }),
+      );
+    },
+    async putFile(key, filePath, contentType) {
+      // One PUT with a known length streams the file (S3 objects up to 5 GB); exports stay far below.
+      const { size } = await stat(filePath);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: s3.bucket,
+          Key: key,
+          Body: createReadStream(filePath),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
       );
     },
     async get(key) {

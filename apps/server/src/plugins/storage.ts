@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config.ts';
@@ -7,6 +7,8 @@ import type { Config } from '../config.ts';
 /** Where uploaded and generated files live: a local directory or an S3-compatible bucket. */
 export type FileStorage = {
   put: (key: string, body: Buffer, contentType: string) => Promise<void>;
+  /** Stores a file of the local disk under `key` (streamed: a large export never sits in memory). */
+  putFile: (key: string, filePath: string, contentType: string) => Promise<void>;
   get: (key: string) => Promise<Buffer | null>;
   stream: (key: string) => Promise<Readable | null>;
   remove: (key: string) => Promise<void>;
@@ -25,6 +27,10 @@ export function createLocalStorage(root: string): FileStorage {
     async put(key, body) {
       await mkdir(path.dirname(full(key)), { recursive: true });
       await writeFile(full(key), body);
+    },
+    async putFile(key, filePath) {
+      await mkdir(path.dirname(full(key)), { recursive: true });
+      await copyFile(filePath, full(key));
     },
     async get(key) {
       try {
@@ -53,4 +59,17 @@ export async function createStorage(config: Config): Promise<FileStorage> {
     return createS3Storage(config.s3);
   }
   return createLocalStorage(path.join(config.dataDir, 'files'));
+}
+
+/**
+ * The warning start logs when the database can be shared by several instances (PostgreSQL) but files are kept
+ * in this instance's directory (issue 19): an upload on one instance would be -15 on another.
+ */
+export function storageWarning(config: Config): string | null {
+  if (!config.databaseUrl || config.s3) return null;
+  return (
+    `Files are stored in the local directory ${path.join(config.dataDir, 'files')}: that is right for one instance ` +
+    'only. Running several instances on this PostgreSQL database needs shared storage: set S3_BUCKET (see ' +
+    'docs/deployment.md).'
+  );
 }

@@ -29,6 +29,7 @@ const admin: MenuRow = {
     'contents/qa',
     'contents/texts',
     'audit',
+    'companies',
   ],
 };
 const partnerMenus = [
@@ -62,7 +63,8 @@ export const userTypeRows = [
       spares,
       plain('compatibility'),
       plain('users'),
-      admin,
+      // The master-data import is the administrator's alone (issue 18).
+      { ...admin, items: [...admin.items, 'import'] },
       plain('reports'),
       plain('faq'),
       plain('about_us'),
@@ -235,17 +237,30 @@ export async function seedOptionLists(db: Db) {
 }
 
 export const demoCompanies = [
-  { name: 'Poolside Robotics', number: '1000', kind: 'provider' as const, currency: 'USD' },
-  { name: 'AquaDistrib Europe', number: '2001', kind: 'distributor' as const, currency: 'EUR' },
-  { name: 'ClearWater Service', number: '3001', kind: 'service_centre' as const, currency: 'USD' },
+  { name: 'Poolside Robotics', number: '1000', kind: 'provider' as const, currency: 'USD', country: 'IL' },
+  {
+    name: 'AquaDistrib Europe',
+    number: '2001',
+    kind: 'distributor' as const,
+    currency: 'EUR',
+    country: 'FR',
+  },
+  {
+    name: 'ClearWater Service',
+    number: '3001',
+    kind: 'service_centre' as const,
+    currency: 'USD',
+    country: 'US',
+  },
   {
     name: 'Riviera Pool Service',
     number: '3002',
     kind: 'service_centre' as const,
     currency: 'EUR',
+    country: 'FR',
     parent: '2001',
   },
-  { name: 'Galil Pools', number: '3003', kind: 'service_centre' as const, currency: 'ILS' },
+  { name: 'Galil Pools', number: '3003', kind: 'service_centre' as const, currency: 'ILS', country: 'IL' },
 ];
 
 /** Companies and people of the demo; returns ids by company number and by e-mail. */
@@ -255,7 +270,14 @@ export async function seedCompaniesAndUsers(db: Db, passwordHash: string) {
     const parentId = 'parent' in c && c.parent ? companyIds[c.parent] : null;
     const [row] = await db
       .insert(companies)
-      .values({ name: c.name, number: c.number, kind: c.kind, currency: c.currency, parentId })
+      .values({
+        name: c.name,
+        number: c.number,
+        kind: c.kind,
+        currency: c.currency,
+        country: c.country,
+        parentId,
+      })
       .returning({ id: companies.id });
     companyIds[c.number] = row.id;
   }

@@ -149,12 +149,13 @@ const trades = textArray(['Pools', 'Pool Care', 'Aqua Service', 'Pool Repair', '
 export function insertCompanies(base: number, from: number, to: number, brandIds: number[]) {
   const g = sql.raw('g');
   return [
-    sql`insert into companies (id, name, number, kind, parent_id, currency, created_at)
+    sql`insert into companies (id, name, number, kind, parent_id, currency, country, created_at)
       select ${int(base)} + g, ${pickFrom(places, 16, g, 8)} || ' ' || ${pickFrom(trades, 6, g, 9)} || ' ' || g,
         '9' || lpad(g::text, 5, '0'),
         case when g % 10 = 1 then 'distributor' else 'service_centre' end,
         case when g % 10 in (2, 4, 6) then ${int(base)} + g - g % 10 + 1 end,
-        (array['USD','EUR','ILS'])[1 + g % 3], now() - ${pick(g, 10, 1500)} * interval '1 day'
+        (array['USD','EUR','ILS'])[1 + g % 3], (array['US','FR','ES','IL','IT','DE','GB','AU'])[1 + g % 8],
+        now() - ${pick(g, 10, 1500)} * interval '1 day'
       from generate_series(${int(from + 1)}, ${int(to)}) g`,
     sql`insert into company_brands (company_id, brand_id)
       select ${int(base)} + g, (${intArray(brandIds)})[1 + (${pick(g, 11, brandIds.length)} + d) % ${int(brandIds.length)}]

@@ -62,6 +62,8 @@ export async function createTestContext(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://localhost:3000',
+    // Overload shedding off: a test's own heavy step (a PGlite clone, a big export) must not turn into 503s.
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
   const clock = createFakeClock();

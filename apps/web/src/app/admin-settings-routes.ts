@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { requireTopAdminLoader } from './guards';
 import { lazyPage as page } from './lazy-page';
 
 /** QA parameters, warranty report popups and the audit log (under /admin, types 1 and 2). */
@@ -15,6 +16,14 @@ export const adminSettingsRoutes: RouteObject[] = [
     lazy: page(
       () => import('../features/admin-popups/pages/popups-page').then((m) => m.PopupsPage),
       'adminPopups',
+    ),
+  },
+  {
+    path: 'import',
+    loader: requireTopAdminLoader,
+    lazy: page(
+      () => import('../features/admin-import/pages/import-page').then((m) => m.ImportPage),
+      'adminImport',
     ),
   },
   {

@@ -1,14 +1,12 @@
-import './full-styles';
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { FeedbackDialogHost } from '../components/feedback-dialogs';
 import { PageLoader } from '../components/page-loader';
 import { useSessionUser } from '../lib/session';
+import { pageFadeClass } from './page-fade';
+import { useIdle } from './use-idle';
 import { SideMenu } from './layout/side-menu';
 import { TopBar } from './layout/top-bar';
 
@@ -19,13 +17,18 @@ const UpdateWarrantyModal = lazy(() =>
     default: m.UpdateWarrantyModal,
   })),
 );
+// Modals, notifications and the feedback dialog: after the first paint (layout/deferred-overlays.tsx).
+const DeferredOverlays = lazy(() =>
+  import('./layout/deferred-overlays').then((m) => ({ default: m.DeferredOverlays })),
+);
 
 /** The shell of every logged-in page: top bar, side menu from the user's menus, faded content. */
 export function AuthenticatedLayout() {
   const { t } = useTranslation('shell');
   const user = useSessionUser();
   const { pathname } = useLocation();
-  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  // Read at once (not in an effect): the phone's closed menu is not even rendered (below).
+  const isPhone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false }) ?? false;
   const [isMobileOpened, mobileNav] = useDisclosure(false);
   const [isDesktopOpened, desktopNav] = useDisclosure(true);
   const [isWarrantyOpened, warranty] = useDisclosure(false);
@@ -35,14 +38,20 @@ export function AuthenticatedLayout() {
     warranty.open();
   };
 
+  // The side menu renders once it is shown: on a phone (where it starts closed) at its first opening.
+  const isNavShown = isPhone ? isMobileOpened : isDesktopOpened;
+  const [hasShownNav, setHasShownNav] = useState(isNavShown);
+  if (isNavShown && !hasShownNav) setHasShownNav(true);
+  // The overlays' code loads after the first paint.
+  const isIdle = useIdle();
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the phone menu after each navigation
   useEffect(() => {
     mobileNav.close();
   }, [pathname]);
 
   return (
-    <ModalsProvider>
-      <Notifications position="top-right" />
+    <>
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>
@@ -58,16 +67,16 @@ export function AuthenticatedLayout() {
         <AppShell.Header>
           <TopBar
             user={user}
-            isNavOpened={isPhone ? isMobileOpened : isDesktopOpened}
+            isNavOpened={isNavShown}
             onToggleNav={isPhone ? mobileNav.toggle : desktopNav.toggle}
             onOpenWarranty={openWarranty}
           />
         </AppShell.Header>
         <AppShell.Navbar id="side-menu" aria-label={t('sideMenu.label')} p="xs">
-          <SideMenu menus={user.menus} onOpenWarranty={openWarranty} />
+          {hasShownNav && <SideMenu menus={user.menus} onOpenWarranty={openWarranty} />}
         </AppShell.Navbar>
         <AppShell.Main id="main" pb={120}>
-          <div key={pathname} className="page-fade">
+          <div key={pathname} className={pageFadeClass(pathname)}>
             <Suspense fallback={<PageLoader />}>
               <Outlet />
             </Suspense>
@@ -79,7 +88,11 @@ export function AuthenticatedLayout() {
           <UpdateWarrantyModal opened={isWarrantyOpened} onClose={warranty.close} />
         </Suspense>
       )}
-      <FeedbackDialogHost />
-    </ModalsProvider>
+      {isIdle && (
+        <Suspense fallback={null}>
+          <DeferredOverlays />
+        </Suspense>
+      )}
+    </>
   );
 }

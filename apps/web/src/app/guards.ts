@@ -35,6 +35,14 @@ export async function requireAdminLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+/** Provider administrators (type 1) only (the master-data import); anyone else goes to the dashboard. */
+export async function requireTopAdminLoader({ request }: LoaderFunctionArgs) {
+  const session = await ensureSession();
+  if (!session) throw redirect(loginPathFor(fullPathOf(request)));
+  if (session.user.type.id !== 1) throw redirect(paths.home());
+  return null;
+}
+
 export async function guestOnlyLoader() {
   if (await ensureSession()) throw redirect(paths.home());
   return null;

@@ -58,6 +58,9 @@ export const paths = {
   sparesOrders: () => '/spares/orders',
   sparesOrderItem: (id: number) => `/spares/orders/${id}`,
 
+  // Statistics reports (spec 03; provider staff)
+  reports: () => '/reports',
+
   // The maker's admin (under /admin)
   admin: {
     notSent: () => '/admin/not_sent',
@@ -75,6 +78,9 @@ export const paths = {
     qaManagement: () => '/admin/qaManagement',
     popups: () => '/admin/popups',
     audit: () => '/admin/audit',
+    import: () => '/admin/import',
+    companies: () => '/admin/companies',
+    company: (id: number | 'new') => `/admin/companies/${id}`,
   },
 } as const;
 
@@ -93,6 +99,7 @@ const upTargets: [RegExp, (match: RegExpExecArray) => string][] = [
   [/^\/admin\/rma_history\/[^/]+$/, paths.admin.rmaHistory],
   [/^\/admin\/not_sent\/.+$/, paths.admin.notSent],
   [/^\/admin\/warranty_updates\/[^/]+$/, paths.admin.warrantyUpdates],
+  [/^\/admin\/companies\/[^/]+$/, paths.admin.companies],
   [/^\/admin\/contents\/(qa|news)\/[^/]+$/, (match) => paths.admin.contents(match[1] ?? 'news')],
 ];
 

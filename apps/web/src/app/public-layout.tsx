@@ -1,4 +1,3 @@
-import './full-styles';
 import { Anchor, Container, Group } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { FeedbackDialogHost } from '../components/feedback-dialogs';
 import { LanguagePicker } from '../components/language-picker';
 import { PageLoader } from '../components/page-loader';
 import { useSession } from '../lib/session';
+import { pageFadeClass } from './page-fade';
 import { AuthenticatedLayout } from './authenticated-layout';
 import { BrandMark } from '../components/brand-mark';
 import { paths } from './paths';
@@ -42,7 +42,7 @@ export function PublicLayout() {
         <Anchor component={Link} to={paths.login()} display="inline-block" mb="md">
           {t('publicHeader.backToLogin')}
         </Anchor>
-        <div key={pathname} className="page-fade">
+        <div key={pathname} className={pageFadeClass(pathname)}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

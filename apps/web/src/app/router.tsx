@@ -9,6 +9,7 @@ import {
   rootLoader,
   toNotFoundLoader,
 } from './guards';
+import { adminCompaniesRoutes } from './admin-companies-routes';
 import { adminRmaRoutes } from './admin-rma-routes';
 import { adminSettingsRoutes } from './admin-settings-routes';
 import { adminWarrantyRoutes } from './admin-warranty-routes';
@@ -16,6 +17,7 @@ import { contactRoute, contentAdminRoutes, peopleRoutes } from './people-routes'
 import { adminPlaceholderPaths, placeholderPaths } from './placeholder-paths';
 import { lazyPage } from './lazy-page';
 import { repairsRoutes } from './repairs-routes';
+import { reportsRoute } from './reports-routes';
 import { completeUnitRoutes } from './complete-units-routes';
 import { feedbackRoutes } from './feedback-routes';
 import { sparesRoutes } from './spares-routes';
@@ -132,6 +134,7 @@ const routes: RouteObject[] = [
           ...completeUnitRoutes,
           ...feedbackRoutes,
           ...sparesRoutes,
+          reportsRoute,
           ...placeholderPaths.map((path): RouteObject => ({ path, lazy: comingSoon })),
           {
             path: 'admin',
@@ -142,6 +145,7 @@ const routes: RouteObject[] = [
               ...adminRmaRoutes,
               ...adminSettingsRoutes,
               ...adminWarrantyRoutes,
+              ...adminCompaniesRoutes,
               ...adminPlaceholderPaths.map((path): RouteObject => ({ path, lazy: comingSoon })),
               { path: '*', loader: adminNotFoundLoader },
             ],

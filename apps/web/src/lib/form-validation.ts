@@ -23,6 +23,9 @@ function messageOf(issue: Issue): string | undefined {
       if (issue.origin === 'string') return tr('tooLong', { max: Number(issue.maximum) });
       if (issue.origin === 'array') return tr('tooMany', { max: Number(issue.maximum) });
       return tr('max', { max: Number(issue.maximum) });
+    case 'invalid_value':
+      // An empty choice (a select left blank) is missing, like the server's -12.
+      return isEmpty ? tr('required') : tr('invalid');
     case 'invalid_format':
       return issue.format === 'email' ? tr('email') : tr('invalid');
     default:

@@ -46,6 +46,8 @@ const sameInEveryLanguage = new Set([
   'Production',
   'Cable',
   'Rectangular',
+  'Excel (.xlsx)',
+  'PDF',
 ]);
 /** The text without its {{placeholders}}: "{{label}}: {{value}}" has no words to translate. */
 const wordsOf = (text: string) => text.replace(/\{\{[^}]*\}\}/g, '');

@@ -83,6 +83,8 @@ export const partNumbers = pgTable(
     snLength: integer('sn_length'),
   },
   (t) => [
+    // The part search by PN prefix: a range in byte order, whatever the database's collation.
+    index('part_numbers_pn_c_idx').on(sql`(${t.pn} collate "C")`),
     index('part_numbers_pn_trgm').using('gin', sql`${t.pn} gin_trgm_ops`),
     index('part_numbers_description_trgm').using('gin', sql`${t.description} gin_trgm_ops`),
   ],

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A company: the provider, a distributor, or a service centre (which may sit under a distributor). */
@@ -9,10 +10,21 @@ export const companies = pgTable(
     number: text('number').notNull(),
     kind: text('kind', { enum: ['provider', 'distributor', 'service_centre'] }).notNull(),
     parentId: integer('parent_id'),
+    /** ISO 3166-1 alpha-2 ('' for companies made before the companies screen, issue 18). */
+    country: text('country').notNull().default(''),
     currency: text('currency').notNull().default('USD'),
     priceList: text('price_list').notNull().default('standard'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('companies_number_uq').on(t.number), index('companies_parent_idx').on(t.parentId)],
+  (t) => [
+    uniqueIndex('companies_number_uq').on(t.number),
+    index('companies_parent_idx').on(t.parentId),
+    // The companies list (issue 18): sorts end in the id; the search is a substring of number or name.
+    index('companies_name_idx').on(t.name, t.id),
+    index('companies_created_idx').on(t.createdAt, t.id),
+    index('companies_number_trgm').using('gin', sql`${t.number} gin_trgm_ops`),
+    index('companies_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   date,
   index,
@@ -68,6 +69,13 @@ export const completeUnits = pgTable(
     // The list: a partner's newest first, provider staff's newest first, and by status.
     index('complete_units_company_idx').on(t.companyId, t.createdAt, t.id),
     index('complete_units_created_idx').on(t.createdAt, t.id),
-    index('complete_units_status_idx').on(t.status, t.createdAt),
+    index('complete_units_status_idx').on(t.status, t.createdAt, t.id),
+    // The serial and customer sorts; the free-text search (serials and the customer's name, trigrams).
+    index('complete_units_sn_idx').on(t.sn, t.id),
+    index('complete_units_first_name_idx').on(t.firstName, t.id),
+    index('complete_units_search_trgm').using(
+      'gin',
+      sql`(${t.sn} || ' ' || ${t.newSn} || ' ' || ${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+    ),
   ],
 );

@@ -66,7 +66,9 @@ export const feedbackReports = pgTable(
     index('feedback_reports_company_idx').on(t.companyId, t.createdAt, t.id),
     index('feedback_reports_created_idx').on(t.createdAt, t.id),
     index('feedback_reports_status_idx').on(t.status, t.createdAt, t.id),
-    index('feedback_reports_menu_idx').on(t.menu, t.formType, t.createdAt),
+    // The topic sort (menu, sub-topic, date) and filter; the sub-topic sort and filter.
+    index('feedback_reports_menu_idx').on(t.menu, t.formType, t.createdAt, t.id),
+    index('feedback_reports_form_type_idx').on(t.formType, t.createdAt, t.id),
     // Substring filters on part numbers and serials.
     index('feedback_reports_pn_trgm').using('gin', sql`${t.pn} gin_trgm_ops`),
     index('feedback_reports_sn_trgm').using('gin', sql`${t.sn} gin_trgm_ops`),

@@ -70,6 +70,22 @@ export const rmaRequestCounts = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.status, t.finished] })],
 );
 
+/**
+ * Unsent draft lines per owner (company, user): under warranty (green) and not (red); a row with none is
+ * deleted. Kept by the statement triggers of rma_lines (migration `change_notify`), never written by code:
+ * the admin's not-sent summary reads it instead of grouping the drafts on every call.
+ */
+export const rmaDraftCounts = pgTable(
+  'rma_draft_counts',
+  {
+    companyId: integer('company_id').notNull(),
+    userId: integer('user_id').notNull(),
+    green: integer('green').notNull(),
+    red: integer('red').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.userId] })],
+);
+
 /** A repair line; parent_id null is an unsent draft, owned by its company (colleagues carry on drafts). */
 export const rmaLines = pgTable(
   'rma_lines',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   date,
   index,
@@ -102,6 +103,13 @@ export const orders = pgTable(
     index('orders_company_id_idx').on(t.companyId, t.id),
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    // The total-price sort, overall and per company; the free-text search (internal number, name, city).
+    index('orders_total_idx').on(t.totalMinor, t.id),
+    index('orders_company_total_idx').on(t.companyId, t.totalMinor, t.id),
+    index('orders_search_trgm').using(
+      'gin',
+      sql`(${t.internalNumber} || ' ' || ${t.fullName} || ' ' || ${t.city}) gin_trgm_ops`,
+    ),
   ],
 );
 

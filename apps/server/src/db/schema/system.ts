@@ -78,7 +78,11 @@ export const appSettings = pgTable('app_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Usage events for statistics (PVU page views, logins, file views). */
+/**
+ * Usage events for statistics: LOGIN, PVU (page view: `path` is the page), FILE (document view: `path` is the
+ * file's name). Written in batches by modules/statistics/event-buffer.ts. The reports read a type over a
+ * date range (type, at), or a few customers' events (type, company_id, at).
+ */
 export const statEvents = pgTable(
   'stat_events',
   {
@@ -89,5 +93,8 @@ export const statEvents = pgTable(
     path: text('path'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('stat_events_type_at_idx').on(t.type, t.at)],
+  (t) => [
+    index('stat_events_type_at_idx').on(t.type, t.at),
+    index('stat_events_type_company_at_idx').on(t.type, t.companyId, t.at),
+  ],
 );

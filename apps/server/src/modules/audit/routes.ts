@@ -5,20 +5,14 @@ import {
   auditRowSchema,
 } from '@poolside/contract/audit';
 import { idParamSchema, pagedSchema } from '@poolside/contract/envelope';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { ok } from '../../lib/presenter.ts';
 import { responses } from '../../lib/route-schemas.ts';
-import { requireAdmin, requireScope } from '../auth/index.ts';
+import { requireAdmin } from '../auth/index.ts';
 import { getAuditEntry, listAuditFacets } from './entry-service.ts';
 import { listAudit } from './list-service.ts';
-
-function auditReader(request: FastifyRequest) {
-  const actor = requireAdmin(request.actor);
-  requireScope(actor, 'read');
-  return actor;
-}
 
 /** The audit table for /admin/audit: provider staff (types 1 and 2) only, -11 otherwise. */
 export async function auditRoutes(app: FastifyInstance, deps: Deps) {
@@ -26,21 +20,31 @@ export async function auditRoutes(app: FastifyInstance, deps: Deps) {
   const tags = ['audit'];
   api.get(
     '/audit',
-    { schema: { tags, querystring: auditListQuerySchema, response: responses(pagedSchema(auditRowSchema)) } },
+    {
+      config: { scope: 'read' },
+      schema: { tags, querystring: auditListQuerySchema, response: responses(pagedSchema(auditRowSchema)) },
+    },
     async (request) => {
-      auditReader(request);
+      requireAdmin(request.actor);
       return ok(await listAudit(deps, request.query));
     },
   );
-  api.get('/audit/facets', { schema: { tags, response: responses(auditFacetsSchema) } }, async (request) => {
-    auditReader(request);
-    return ok(await listAuditFacets(deps));
-  });
+  api.get(
+    '/audit/facets',
+    { config: { scope: 'read' }, schema: { tags, response: responses(auditFacetsSchema) } },
+    async (request) => {
+      requireAdmin(request.actor);
+      return ok(await listAuditFacets(deps));
+    },
+  );
   api.get(
     '/audit/:id',
-    { schema: { tags, params: idParamSchema, response: responses(auditEntrySchema) } },
+    {
+      config: { scope: 'read' },
+      schema: { tags, params: idParamSchema, response: responses(auditEntrySchema) },
+    },
     async (request) => {
-      auditReader(request);
+      requireAdmin(request.actor);
       return ok(await getAuditEntry(deps, request.params.id));
     },
   );

@@ -33,6 +33,8 @@ const actorColumns = {
   status: users.status,
   language: users.language,
   companyKind: companies.kind,
+  /** A deactivated company's users are refused (sessions and API keys alike): issue 18. */
+  companyActive: companies.isActive,
   editUser: userTypes.editUser,
   addUser: userTypes.addUser,
   viewUser: userTypes.viewUser,
@@ -107,7 +109,7 @@ export async function findActorBySession(db: Db, token: string, now: Date): Prom
   }
   const generation = sessionCacheGeneration(db);
   const [row] = await query.execute({ tokenHash, now });
-  if (row?.status !== 'active') return null;
+  if (row?.status !== 'active' || !row.companyActive) return null;
   const actor = toActor(row, 'session', row.sessionId, ['read', 'write']);
   cacheSessionActor(db, tokenHash, actor, row.expiresAt, generation);
   return actor;
@@ -123,7 +125,7 @@ export async function findActorByApiKey(db: Db, key: string): Promise<Actor | nu
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(apiKeys.keyHash, hashToken(key)), isNull(apiKeys.revokedAt)))
     .limit(1);
-  if (row?.status !== 'active') return null;
+  if (row?.status !== 'active' || !row.companyActive) return null;
   await db.update(apiKeys).set({ lastUsedAt: sql`now()` }).where(eq(apiKeys.id, row.keyId));
   return toActor(row, 'apiKey', null, row.scopes);
 }

@@ -8,10 +8,9 @@ export {
   isProviderStaff,
   requireActor,
   requireAdmin,
-  requireScope,
   requireTopAdmin,
   visibleCompanyIds,
   visibleTo,
 } from './policy.ts';
-export { invalidateUserSessions } from './session-cache.ts';
-export { deleteUserSessions } from './sessions.ts';
+export { invalidateAllSessions, invalidateUserSessions } from './session-cache.ts';
+export { deleteCompanySessions, deleteUserSessions } from './sessions.ts';

@@ -41,8 +41,3 @@ export function requireTopAdmin(actor: Actor | null): Actor {
   if (a.typeId !== 1) throw new AppError('permissionDenied');
   return a;
 }
-
-/** API keys carry scopes; a session has them all. */
-export function requireScope(actor: Actor, scope: string): void {
-  if (actor.via === 'apiKey' && !actor.scopes.includes(scope)) throw new AppError('permissionDenied');
-}

@@ -15,7 +15,7 @@ export async function requestPasswordReset(deps: Deps, rawEmail: string, ip: str
   const email = rawEmail.trim().toLowerCase();
   const now = deps.clock.now();
   await consumeRateLimit(deps.db, rateRules.resetIp(ip), now);
-  await consumeRateLimit(deps.db, rateRules.resetAccount(email), now);
+  await consumeRateLimit(deps.db, rateRules.resetAccountIp(email, ip), now);
 
   const [user] = await deps.db
     .select({ id: users.id, name: users.name, email: users.email, language: users.language })

@@ -29,6 +29,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/login',
     {
+      config: { scope: 'public' },
       schema: { tags: ['auth'], body: loginBodySchema, response: responses(loginAnswerSchema) },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { limits } from '@poolside/contract/constants';
 import type { DbOrTx } from '../../db/client.ts';
-import { sessions } from '../../db/schema/users.ts';
+import { sessions, users } from '../../db/schema/users.ts';
 import { createToken, hashToken } from '../../lib/tokens.ts';
 
 // A browser-session cookie still needs a server-side end: 12 hours without keepLogin.
@@ -23,4 +23,13 @@ export async function deleteSessionById(db: DbOrTx, sessionId: number) {
 /** Ends every session of a user (password reset, disabling). */
 export async function deleteUserSessions(db: DbOrTx, userId: number) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Ends every session of a company's users (the company was deactivated). */
+export async function deleteCompanySessions(db: DbOrTx, companyId: number) {
+  await db
+    .delete(sessions)
+    .where(
+      inArray(sessions.userId, db.select({ id: users.id }).from(users).where(eq(users.companyId, companyId))),
+    );
 }

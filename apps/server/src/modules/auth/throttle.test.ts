@@ -69,17 +69,24 @@ describe('failed-login throttling', () => {
 });
 
 describe('reset-request limits', () => {
-  it('allows 5 requests per account per hour, then 429 with -8', async () => {
+  it('allows 5 requests per account and IP per hour, then 429 with -8', async () => {
     for (let i = 0; i < 5; i++) {
-      expect((await resetRequest('galil@demo.test', `10.3.0.${i}`)).json().status).toBe(true);
+      expect((await resetRequest('galil@demo.test', '10.3.0.1')).json().status).toBe(true);
     }
-    const sixth = await resetRequest('galil@demo.test', '10.3.0.99');
+    const sixth = await resetRequest('galil@demo.test', '10.3.0.1');
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json()).toMatchObject({ status: false, code: -8, data: { retryAfter: expect.any(Number) } });
     expect(sixth.headers['retry-after']).toBeDefined();
-    expect((await resetRequest('riviera@demo.test', '10.3.0.99')).json().status).toBe(true);
+    expect((await resetRequest('riviera@demo.test', '10.3.0.1')).json().status).toBe(true);
     ctx.clock.advance(3601);
     expect((await resetRequest('galil@demo.test', '10.3.0.1')).json().status).toBe(true);
+  });
+
+  it('does not let requests from other addresses block the owner’s reset (issue 19)', async () => {
+    for (let i = 0; i < 12; i++) {
+      expect((await resetRequest('distributor@demo.test', `10.3.2.${i}`)).json().status).toBe(true);
+    }
+    expect((await resetRequest('distributor@demo.test', '10.3.9.9')).json().status).toBe(true);
   });
 
   it('limits one address probing many e-mails', async () => {

@@ -9,15 +9,21 @@ import { createAltchaChallenge } from './altcha.ts';
 /** Public: which captcha the forms show, and fresh ALTCHA challenges (nothing is stored by a GET). */
 export async function captchaRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/captcha', { schema: { tags: ['captcha'], response: responses(captchaConfigSchema) } }, async () =>
-    ok({
-      provider: deps.config.recaptcha ? ('recaptcha' as const) : ('altcha' as const),
-      siteKey: deps.config.recaptcha?.siteKey ?? null,
-    }),
+  api.get(
+    '/captcha',
+    { config: { scope: 'public' }, schema: { tags: ['captcha'], response: responses(captchaConfigSchema) } },
+    async () =>
+      ok({
+        provider: deps.config.recaptcha ? ('recaptcha' as const) : ('altcha' as const),
+        siteKey: deps.config.recaptcha?.siteKey ?? null,
+      }),
   );
   api.get(
     '/captcha/challenge',
-    { schema: { tags: ['captcha'], response: responses(altchaChallengeSchema) } },
+    {
+      config: { scope: 'public' },
+      schema: { tags: ['captcha'], response: responses(altchaChallengeSchema) },
+    },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return ok(await createAltchaChallenge(deps.db, deps.clock.now()));

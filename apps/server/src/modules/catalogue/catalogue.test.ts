@@ -202,7 +202,7 @@ describe('POST /api/rma/partValidation/:pn', () => {
 });
 
 describe('images', () => {
-  it('serves catalogue images publicly with cache headers, from storage after the first time', async () => {
+  it('serves catalogue images publicly with cache headers; demo media is generated, never stored', async () => {
     const url = '/api/images/demo/robot/aquabot/AB-S300_2024_exploded.svg';
     for (let i = 0; i < 2; i++) {
       const res = await ctx.app.inject({ method: 'GET', url });
@@ -215,7 +215,11 @@ describe('images', () => {
       expect(res.body).toContain('>9.50</text>');
       expect(res.body).toContain('>Motor</text>');
     }
-    expect(await ctx.deps.storage.get('demo/robot/aquabot/AB-S300_2024_exploded.svg')).not.toBeNull();
+    expect(await ctx.deps.storage.get('demo/robot/aquabot/AB-S300_2024_exploded.svg')).toBeNull();
+    // Real catalogue media is uploaded under catalogue/ and served from storage.
+    await ctx.deps.storage.put('catalogue/x/robot.svg', Buffer.from('<svg id="stored"/>'), 'image/svg+xml');
+    const stored = await ctx.app.inject({ method: 'GET', url: '/api/images/catalogue/x/robot.svg' });
+    expect(stored.body).toBe('<svg id="stored"/>');
   });
 
   it('answers 404 for unknown keys, traversal and keys outside the catalogue', async () => {

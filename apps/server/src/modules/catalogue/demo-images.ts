@@ -1,5 +1,5 @@
 // Demo catalogue media, generated from the storage key itself. seedDemo only has the database, so the
-// image route materialises a demo key into file storage the first time it is asked for (see decisions).
+// image route generates a demo key on each request, without storing it (see decisions).
 
 export const demoBrandColours: Record<string, { fill: string; accent: string; label: string }> = {
   aquabot: { fill: '#0b6fb8', accent: '#7fd3ff', label: 'AquaBot' },

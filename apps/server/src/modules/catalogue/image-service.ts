@@ -1,5 +1,7 @@
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Actor } from '../auth/index.ts';
+import { recordUsageEvent } from '../statistics/index.ts';
 import { generateDemoMedia } from './demo-images.ts';
 
 const mimeByExtension: Record<string, string> = {
@@ -17,10 +19,24 @@ export async function getCatalogueMedia(deps: Deps, key: string): Promise<{ body
   const isCatalogueKey = /^(catalogue|demo)\/[A-Za-z0-9/_-]+\.[a-z]{3,4}$/.test(key) && !key.includes('..');
   const mime = mimeByExtension[key.split('.').pop() ?? ''];
   if (!isCatalogueKey || !mime) throw new AppError('notFound');
+  if (key.startsWith('demo/')) {
+    // Generated from the key on each request (small SVGs and one-page PDFs; browsers keep them a day), never
+    // stored: requests from outside cannot grow file storage (issue 19).
+    const demo = generateDemoMedia(key);
+    if (!demo) throw new AppError('notFound');
+    return demo;
+  }
   const stored = await deps.storage.get(key);
-  if (stored) return { body: stored, mime };
-  const demo = generateDemoMedia(key);
-  if (!demo) throw new AppError('notFound');
-  await deps.storage.put(key, demo.body, demo.mime);
-  return demo;
+  if (!stored) throw new AppError('notFound');
+  return { body: stored, mime };
+}
+
+/** A document downloaded (?download=1): a logged-in reader's download is a FILE event (statistics). */
+export async function downloadCatalogueMedia(deps: Deps, key: string, viewer: Actor | null) {
+  const media = await getCatalogueMedia(deps, key);
+  if (viewer) {
+    const name = key.split('/').pop() ?? key;
+    recordUsageEvent(deps, { type: 'FILE', userId: viewer.userId, companyId: viewer.companyId, path: name });
+  }
+  return media;
 }

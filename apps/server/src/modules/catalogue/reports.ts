@@ -7,6 +7,7 @@ import { findModel, findWorkbook } from './robot-model-service.ts';
 // The robot page's workbook as a spreadsheet (spec 02: robotParts with pn and year).
 registerReport({
   name: 'robotParts',
+  title: { eng: 'Robot parts', fra: 'Pièces du robot', spa: 'Piezas del robot' },
   fileName: (body) => `robot-parts-${body.pn ?? 'robot'}-${body.year ?? ''}.xlsx`,
   isAllowed: () => true,
   columns: (actor) =>

@@ -15,12 +15,13 @@ import {
   robotModelSchema,
 } from '@poolside/contract/catalogue';
 import type { Deps } from '../../deps.ts';
+import { sendJson } from '../../lib/answer-cache.ts';
 import { ok } from '../../lib/presenter.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { getBrandRobots, listBrands } from './brands-service.ts';
-import { getCatalogueMedia } from './image-service.ts';
-import { describePart, findRobotByPn, validatePart } from './lookup-service.ts';
+import { downloadCatalogueMedia, getCatalogueMedia } from './image-service.ts';
+import { describePartJson, findRobotByPn, validatePart } from './lookup-service.ts';
 import { presentBrand, presentRobotSummary } from './presenter.ts';
 import './reports.ts';
 import { getRobotModel } from './robot-model-service.ts';
@@ -42,13 +43,18 @@ export async function catalogueRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['catalogue'];
 
-  r.get('/brands', { schema: { tags, response: responses(z.array(brandSchema)) } }, async (request) =>
-    ok((await listBrands(deps, actorOf(request))).map(presentBrand)),
+  r.get(
+    '/brands',
+    { config: { scope: 'read' }, schema: { tags, response: responses(z.array(brandSchema)) } },
+    async (request) => ok((await listBrands(deps, actorOf(request))).map(presentBrand)),
   );
 
   r.get(
     '/robots/brands/:id',
-    { schema: { tags, params: idParamSchema, response: responses(brandRobotsSchema) } },
+    {
+      config: { scope: 'read' },
+      schema: { tags, params: idParamSchema, response: responses(brandRobotsSchema) },
+    },
     async (request) => {
       const { brand, robots, years } = await getBrandRobots(deps, actorOf(request), request.params.id);
       return ok({ ...presentBrand(brand), years, robots: robots.map(presentRobotSummary) });
@@ -57,7 +63,10 @@ export async function catalogueRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get(
     '/robots/pn/:pn',
-    { schema: { tags, params: pnParamSchema, response: responses(robotLookupSchema) } },
+    {
+      config: { scope: 'read' },
+      schema: { tags, params: pnParamSchema, response: responses(robotLookupSchema) },
+    },
     async (request) => {
       actorOf(request);
       return ok(await findRobotByPn(deps, request.params.pn));
@@ -67,6 +76,7 @@ export async function catalogueRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/robots/:year/:pn',
     {
+      config: { scope: 'read' },
       schema: {
         tags,
         params: robotModelParamsSchema,
@@ -83,16 +93,21 @@ export async function catalogueRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get(
     '/descriptions/:pn',
-    { schema: { tags, params: pnParamSchema, response: responses(descriptionSchema) } },
-    async (request) => {
+    {
+      config: { scope: 'read' },
+      schema: { tags, params: pnParamSchema, response: responses(descriptionSchema) },
+    },
+    async (request, reply) => {
       actorOf(request);
-      return ok(await describePart(deps, request.params.pn));
+      // Written through the response schema and kept per instance (lookup-service.ts): sent as is.
+      return sendJson(reply, await describePartJson(deps, request.params.pn));
     },
   );
 
   r.post(
     '/rma/partValidation/:pn',
     {
+      config: { scope: 'read' },
       schema: {
         tags,
         params: pnParamSchema,
@@ -109,8 +124,15 @@ export async function catalogueRoutes(app: FastifyInstance, deps: Deps) {
   // Public like any product picture: <img> tags and caches need no session. ?download=1 for documents.
   r.get(
     '/images/*',
-    { schema: { tags, params: mediaParams, querystring: mediaQuery }, config: { isFileDownload: true } },
-    async (request, reply) =>
-      sendMedia(reply, await getCatalogueMedia(deps, request.params['*']), request.query.download === '1'),
+    {
+      schema: { tags, params: mediaParams, querystring: mediaQuery },
+      config: { isFileDownload: true, scope: 'public' },
+    },
+    async (request, reply) => {
+      const key = request.params['*'];
+      return request.query.download === '1'
+        ? sendMedia(reply, await downloadCatalogueMedia(deps, key, request.actor), true)
+        : sendMedia(reply, await getCatalogueMedia(deps, key), false);
+    },
   );
 }

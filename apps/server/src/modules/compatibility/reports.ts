@@ -5,6 +5,7 @@ import { findCompatibility } from './compatibility-service.ts';
 // The compatibility lookup as a spreadsheet: the rows of one pn, or the whole table without one.
 registerReport({
   name: 'compatibilityFile',
+  title: { eng: 'Part compatibility', fra: 'Compatibilité des pièces', spa: 'Compatibilidad de piezas' },
   fileName: (body) => `compatibility${body.pn ? `-${body.pn}` : ''}.xlsx`,
   isAllowed: () => true,
   columns: (actor) =>

@@ -79,14 +79,17 @@ describe('GET /api/completeUnits', () => {
     expect(sns(service)).toEqual(['SN100050', 'SN100051', 'SN100052']);
   });
 
-  it('answers the credit and the requester of each row', async () => {
+  it('answers the credit and the service centre of each row (the list columns only)', async () => {
     const res = await as('galil@demo.test')('GET', '/api/completeUnits?status=RET');
     expect(res.data.rows[0]).toMatchObject({
       aquaCreditAmount: 950,
       aquaCreditCurrency: 'ILS',
       moovexID: '3003',
-      userFullName: expect.any(String),
+      robotDesc: expect.any(String),
     });
+    // The whole request (requester, address, comments) is GET /api/completeUnits/{id}.
+    expect(res.data.rows[0]).not.toHaveProperty('comments');
+    expect(res.data).toMatchObject({ totalCapped: false, nextCursor: null });
   });
 
   it('costs the same few statements for a page of 1 row and of 50 (no N+1)', async () => {

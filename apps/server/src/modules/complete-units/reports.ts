@@ -3,11 +3,12 @@
 import { completeUnitStatuses, type CompleteUnitStatus } from '@poolside/contract/complete-units';
 import { currencySymbols } from '@poolside/contract/constants';
 import type { ExportBody } from '@poolside/contract/exports';
-import { and, desc, inArray, lt } from 'drizzle-orm';
+import { and, desc, lt } from 'drizzle-orm';
 import { completeUnits } from '../../db/schema/complete-units.ts';
 import type { Deps } from '../../deps.ts';
 import { type Actor, isProviderStaff } from '../auth/index.ts';
-import { registerReport } from '../exports/index.ts';
+import { localizeColumns, type OwnHeaders } from '../../lib/report-words.ts';
+import { idIn, registerReport } from '../exports/index.ts';
 import { unitListConditions } from './list-service.ts';
 import { presentUnitRequest, titleIn, unitStatusWords } from './presenter.ts';
 import { selectUnitRequests } from './store.ts';
@@ -42,7 +43,7 @@ async function* requestsOf(deps: Deps, actor: Actor, body: ExportBody) {
       .where(
         and(
           where,
-          ids ? inArray(completeUnits.id, ids.length ? ids : [0]) : undefined,
+          ids ? idIn(completeUnits.id, ids) : undefined,
           lastId === null ? undefined : lt(completeUnits.id, lastId),
         ),
       )
@@ -54,11 +55,9 @@ async function* requestsOf(deps: Deps, actor: Actor, body: ExportBody) {
   }
 }
 
-registerReport({
-  name: 'completeUnitRequests',
-  fileName: () => 'complete-unit-requests.xlsx',
-  isAllowed: () => true,
-  columns: (actor) => [
+/** The list's columns; provider staff also see the service centre and the end customer, as on the screen. */
+function unitColumns(actor: Actor) {
+  return [
     { header: '#', key: 'id', width: 8 },
     { header: 'Date', key: 'dateCreate', width: 12 },
     ...(isProviderStaff(actor)
@@ -81,7 +80,60 @@ registerReport({
     { header: 'Credit', key: 'credit', width: 14 },
     { header: 'Maker comment', key: 'aquaComment', width: 30 },
     { header: 'Requested by', key: 'userFullName', width: 20 },
-  ],
+  ];
+}
+
+const unitHeaders: OwnHeaders = {
+  fra: {
+    dateCreate: 'Date',
+    moovexID: 'N° du centre de service',
+    companyName: 'Centre de service',
+    customer: 'Client',
+    sn: 'N° de série du robot',
+    pn: 'Réf. robot',
+    robotDesc: 'Robot',
+    dateArrived: "Date d'arrivée",
+    purchaseDate: "Date d'achat",
+    complaint: 'Réclamation',
+    suspiciousPart: 'Pièce suspecte',
+    action: 'Action',
+    newSN: 'Nouveau N° de série',
+    status: 'Statut',
+    credit: 'Crédit',
+    aquaComment: 'Commentaire du fabricant',
+    userFullName: 'Demandé par',
+  },
+  spa: {
+    dateCreate: 'Fecha',
+    moovexID: 'N.º del centro de servicio',
+    companyName: 'Centro de servicio',
+    customer: 'Cliente',
+    sn: 'N.º de serie del robot',
+    pn: 'Ref. robot',
+    robotDesc: 'Robot',
+    dateArrived: 'Fecha de llegada',
+    purchaseDate: 'Fecha de compra',
+    complaint: 'Reclamación',
+    suspiciousPart: 'Pieza sospechosa',
+    action: 'Acción',
+    newSN: 'Nuevo N.º de serie',
+    status: 'Estado',
+    credit: 'Crédito',
+    aquaComment: 'Comentario del fabricante',
+    userFullName: 'Solicitado por',
+  },
+};
+
+registerReport({
+  name: 'completeUnitRequests',
+  title: {
+    eng: 'Complete unit requests',
+    fra: "Demandes d'unités complètes",
+    spa: 'Solicitudes de unidades completas',
+  },
+  fileName: () => 'complete-unit-requests.xlsx',
+  isAllowed: () => true,
+  columns: (actor) => localizeColumns(actor.language, unitColumns(actor), unitHeaders),
   async *rows(deps, actor, body) {
     const lang = actor.language;
     for await (const r of requestsOf(deps, actor, body)) {

@@ -11,7 +11,10 @@ export async function contactRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/contact/settings',
-    { schema: { tags: ['contact'], response: responses(contactSettingsSchema) } },
+    {
+      config: { scope: 'public' },
+      schema: { tags: ['contact'], response: responses(contactSettingsSchema) },
+    },
     async () =>
       ok({
         captcha: {
@@ -23,7 +26,10 @@ export async function contactRoutes(app: FastifyInstance, deps: Deps) {
   );
   api.put(
     '/contact',
-    { schema: { tags: ['contact'], body: contactSchema, response: responses(contactAnswerSchema) } },
+    {
+      config: { scope: 'public' },
+      schema: { tags: ['contact'], body: contactSchema, response: responses(contactAnswerSchema) },
+    },
     async (request) => ok(await sendContactMessage(deps, request.actor, request.body, request.ip)),
   );
 }

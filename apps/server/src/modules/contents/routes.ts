@@ -13,17 +13,10 @@ import type { Deps } from '../../deps.ts';
 import { ok } from '../../lib/presenter.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import type { FastifyRequest } from 'fastify';
-import { requireAdmin, requireScope } from '../auth/index.ts';
+import { requireAdmin } from '../auth/index.ts';
 import { presentContent } from './presenter.ts';
 import { getContent, listContents } from './read-service.ts';
 import { addContent, deleteContent, updateContent } from './write-service.ts';
-
-function adminWriter(request: FastifyRequest) {
-  const actor = requireAdmin(request.actor);
-  requireScope(actor, 'write');
-  return actor;
-}
 
 export async function contentRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -31,33 +24,45 @@ export async function contentRoutes(app: FastifyInstance, deps: Deps) {
   // Public for texts (about us, policies); news and FAQ need a login.
   api.get(
     '/contents/:id',
-    { schema: { tags, params: idParamSchema, response: responses(contentSchema) } },
+    {
+      config: { scope: 'public' },
+      schema: { tags, params: idParamSchema, response: responses(contentSchema) },
+    },
     async (request) => ok(presentContent(await getContent(deps, request.actor, request.params.id))),
   );
   api.get(
     '/contents',
-    { schema: { tags, querystring: contentListQuerySchema, response: responses(z.array(contentSchema)) } },
+    {
+      config: { scope: 'read' },
+      schema: { tags, querystring: contentListQuerySchema, response: responses(z.array(contentSchema)) },
+    },
     async (request) =>
       ok((await listContents(deps, actorOf(request), request.query.type)).map(presentContent)),
   );
   api.put(
     '/contents',
-    { schema: { tags, body: newContentSchema, response: responses(contentCreatedSchema) } },
-    async (request) => ok(await addContent(deps, adminWriter(request), request.body, request.id)),
+    {
+      config: { scope: 'write' },
+      schema: { tags, body: newContentSchema, response: responses(contentCreatedSchema) },
+    },
+    async (request) => ok(await addContent(deps, requireAdmin(request.actor), request.body, request.id)),
   );
   api.post(
     '/contents/:id',
-    { schema: { tags, params: idParamSchema, body: contentUpdateSchema, response: responses(z.null()) } },
+    {
+      config: { scope: 'write' },
+      schema: { tags, params: idParamSchema, body: contentUpdateSchema, response: responses(z.null()) },
+    },
     async (request) => {
-      await updateContent(deps, adminWriter(request), request.params.id, request.body, request.id);
+      await updateContent(deps, requireAdmin(request.actor), request.params.id, request.body, request.id);
       return ok(null);
     },
   );
   api.delete(
     '/contents/:id',
-    { schema: { tags, params: idParamSchema, response: responses(z.null()) } },
+    { config: { scope: 'write' }, schema: { tags, params: idParamSchema, response: responses(z.null()) } },
     async (request) => {
-      await deleteContent(deps, adminWriter(request), request.params.id, request.id);
+      await deleteContent(deps, requireAdmin(request.actor), request.params.id, request.id);
       return ok(null);
     },
   );

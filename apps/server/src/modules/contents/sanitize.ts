@@ -46,12 +46,11 @@ const bodyOptions: sanitizeHtml.IOptions = {
   },
   allowedStyles: { '*': { 'text-align': [/^(left|right|center|justify)$/] } },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['https'] },
+  allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
-  // Editor images are ours (/api/content-images/…); other images only over https.
-  exclusiveFilter: (frame) =>
-    frame.tag === 'img' &&
-    !/^(\/api\/content-images\/[a-f0-9]{32}\.(png|gif|jpg|bmp)|https:\/\/)/.test(frame.attribs.src ?? ''),
+  // Images are the editor's own (/api/content-images/…), the only ones the CSP's img-src ('self') lets a page
+  // show (issue 19); an outside https image became a link before this (linkOutsideImages).
+  exclusiveFilter: (frame) => frame.tag === 'img' && !ownImage.test(frame.attribs.src ?? ''),
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
@@ -60,9 +59,58 @@ const bodyOptions: sanitizeHtml.IOptions = {
   },
 };
 
+const ownImage = /^\/api\/content-images\/[a-f0-9]{32}\.(png|gif|jpg|bmp)$/;
+
+// Elements whose text sanitize-html drops (its nonTextTags). Unclosed, one of them swallowed every later
+// element (issue 19): a closed one goes with its content, an unclosed tag goes alone and what follows stays.
+// Linear in the body's length (no pattern scans past the next "<"; closing tags are looked up once).
+const rawTextTags = ['script', 'style', 'textarea', 'option', 'noscript'];
+const rawTextOpen = `<(${rawTextTags.join('|')})\\b[^<>]*>`;
+const rawTextClose = new RegExp(`<\\/(${rawTextTags.join('|')})\\b[^<>]*>`, 'gi');
+
+function dropRawText(html: string): string {
+  // ASCII lower case keeps every index the same (toLowerCase may change the length of other letters).
+  const lower = html.replace(/[A-Z]+/g, (c) => c.toLowerCase());
+  const lastClose = new Map(rawTextTags.map((t) => [t, lower.lastIndexOf(`</${t}`)]));
+  let out = '';
+  let from = 0;
+  const open = new RegExp(rawTextOpen, 'gi');
+  for (let m = open.exec(html); m; m = open.exec(html)) {
+    out += html.slice(from, m.index);
+    const name = m[1].toLowerCase();
+    from = open.lastIndex;
+    if ((lastClose.get(name) ?? -1) < from) continue;
+    const end = lower.indexOf(`</${name}`, from);
+    const gt = html.indexOf('>', end);
+    from = gt === -1 ? html.length : gt + 1;
+    open.lastIndex = from;
+  }
+  return (out + html.slice(from)).replace(rawTextClose, '');
+}
+
+function attributeOf(tag: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(tag);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+}
+
+/**
+ * An outside https image (which the CSP would block) becomes a link to it named by its alt text, so nothing an
+ * author placed disappears. Only rewrites text; sanitize-html afterwards decides what is kept.
+ */
+function linkOutsideImages(html: string): string {
+  return html.replace(/<img\b[^<>]*>/gi, (tag) => {
+    const src = attributeOf(tag, 'src')?.trim() ?? '';
+    if (!/^https:\/\//i.test(src)) return tag;
+    const text = attributeOf(tag, 'alt') || attributeOf(tag, 'title') || src;
+    const quote = (v: string) => v.replace(/"/g, '&quot;').replace(/</g, '&lt;');
+    return `<a href="${quote(src)}" target="_blank" rel="noopener noreferrer">${quote(text)}</a>`;
+  });
+}
+
 /** A body_{lang} value made safe before it is stored. */
 export function sanitizeBody(html: string): string {
-  return sanitizeHtml(html, bodyOptions);
+  const prepared = linkOutsideImages(dropRawText(html));
+  return sanitizeHtml(prepared, bodyOptions);
 }
 
 const entities: Record<string, string> = {

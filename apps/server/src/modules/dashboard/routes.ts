@@ -4,7 +4,6 @@ import { dashboardSchema } from '@poolside/contract/dashboard';
 import type { Deps } from '../../deps.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { requireScope } from '../auth/index.ts';
 import { getDashboardJson } from './dashboard-service.ts';
 
 export async function dashboardRoutes(app: FastifyInstance, deps: Deps) {
@@ -12,10 +11,9 @@ export async function dashboardRoutes(app: FastifyInstance, deps: Deps) {
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/dashboard',
-      { schema: { tags: ['dashboard'], response: responses(dashboardSchema) } },
+      { config: { scope: 'read' }, schema: { tags: ['dashboard'], response: responses(dashboardSchema) } },
       async (request, reply) => {
         const actor = actorOf(request);
-        requireScope(actor, 'read');
         // Already written through the response schema (dashboard-service.ts): sent as is, not serialised again.
         const json = await getDashboardJson(deps, actor);
         return reply.type('application/json; charset=utf-8').send(json as never);

@@ -1,14 +1,16 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/system.ts';
 import { users } from '../../db/schema/users.ts';
 import { auditConditions, redact } from '../audit/index.ts';
 import { isProviderStaff } from '../auth/index.ts';
 import { localizeColumns } from '../../lib/report-words.ts';
+import { idIn } from './ids-sql.ts';
 import { registerReport } from './registry.ts';
 
 // The audit trail as a spreadsheet, for provider staff: the listed ids (if any) under the /admin/audit filters.
 registerReport({
   name: 'auditLog',
+  title: { eng: 'Audit log', fra: "Journal d'audit", spa: 'Registro de auditoría' },
   fileName: () => 'audit-log.xlsx',
   isAllowed: isProviderStaff,
   columns: (actor) =>
@@ -56,7 +58,7 @@ registerReport({
       })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorId))
-      .where(and(ids?.length ? inArray(auditLog.id, ids) : undefined, auditConditions(body)))
+      .where(and(ids?.length ? idIn(auditLog.id, ids) : undefined, auditConditions(body)))
       .orderBy(desc(auditLog.id))
       .limit(100_000);
     return rows.map((r) => ({ ...r, after: r.after === null ? null : JSON.stringify(redact(r.after)) }));

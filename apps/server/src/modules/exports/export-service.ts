@@ -1,17 +1,102 @@
+import { PassThrough, type Writable } from 'node:stream';
 import type { ExportBody } from '@poolside/contract/exports';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../auth/index.ts';
-import { findReport } from './registry.ts';
-import { xlsxBuffer } from './xlsx.ts';
+import { dateText } from './cell-text.ts';
+import { pageWords, printedWords } from './export-words.ts';
+import { writePdf } from './pdf.ts';
+import { type ExportRow, findReport, type ReportDefinition } from './registry.ts';
+import { writeXlsx } from './xlsx.ts';
 
-/** Runs a registered report for the actor and answers the spec's {file: base64, fileName}. */
-export async function runExport(deps: Deps, actor: Actor, body: ExportBody) {
+export const contentTypes = {
+  excel: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+} as const;
+
+/** A report the actor may run, with the file's name and type. */
+export type ExportPlan = {
+  report: ReportDefinition;
+  type: 'excel' | 'pdf';
+  fileName: string;
+  contentType: string;
+  title: string;
+};
+
+/** Finds the report and checks the actor may run it: -6 naming `report` when unknown, -11 when not allowed. */
+export function planExport(actor: Actor, body: ExportBody): ExportPlan {
   const report = findReport(body.report);
   if (!report) throw new AppError('missingParams', { field: 'report', fields: ['report'] });
   if (!report.isAllowed(actor)) throw new AppError('permissionDenied');
-  if (body.type === 'pdf') throw new AppError('typeInvalid', { field: 'type', fields: ['type'] });
-  const rows = await report.rows(deps, actor, body);
-  const buffer = await xlsxBuffer(report.name, report.columns(actor), rows);
-  return { file: buffer.toString('base64'), fileName: report.fileName(body) };
+  const type = body.type === 'pdf' ? 'pdf' : 'excel';
+  const xlsxName = report.fileName(body);
+  return {
+    report,
+    type,
+    fileName: type === 'pdf' ? `${xlsxName.replace(/\.xlsx$/, '')}.pdf` : xlsxName,
+    contentType: contentTypes[type],
+    title: report.title?.[actor.language] ?? report.title?.eng ?? report.name,
+  };
+}
+
+/** Progress of a file being written: the total once known, then each row (awaited when it answers a promise). */
+export type ExportProgress = {
+  total: (rows: number) => void;
+  row: () => void | Promise<void>;
+};
+
+/**
+ * Writes the plan's file to `out` (streamed: rows go out as they come). The rows are read as the actor
+ * may see them; refusals of the report's own (a missing pn, -12) throw before anything is written.
+ */
+export async function writeExport(
+  deps: Deps,
+  actor: Actor,
+  body: ExportBody,
+  plan: ExportPlan,
+  out: Writable,
+  progress?: ExportProgress,
+) {
+  const produced = plan.report.rows(deps, actor, body, progress && { total: progress.total });
+  let rows: AsyncIterable<ExportRow> | ExportRow[];
+  if (produced instanceof Promise) {
+    rows = await produced;
+    progress?.total(rows.length);
+  } else {
+    rows = produced;
+  }
+  const columns = plan.report.columns(actor);
+  const timeZone = deps.config.timeZone;
+  if (plan.type === 'excel') {
+    await writeXlsx(out, plan.title, columns, rows, { timeZone, onRow: progress?.row });
+    return;
+  }
+  await writePdf(
+    out,
+    {
+      title: plan.title,
+      printed: printedWords(actor.language, dateText(deps.clock.now(), timeZone)),
+      pageLabel: (n) => pageWords(actor.language, n),
+      language: actor.language,
+      timeZone,
+    },
+    columns,
+    rows,
+    progress?.row,
+  );
+}
+
+/** Runs a registered report for the actor and answers the spec's {file: base64, fileName} (small exports). */
+export async function runExport(deps: Deps, actor: Actor, body: ExportBody) {
+  const plan = planExport(actor, body);
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (c: Buffer) => chunks.push(c));
+  const ended = new Promise<void>((resolve, reject) => {
+    out.on('end', resolve);
+    out.on('error', reject);
+  });
+  await writeExport(deps, actor, body, plan, out);
+  await ended;
+  return { file: Buffer.concat(chunks).toString('base64'), fileName: plan.fileName };
 }

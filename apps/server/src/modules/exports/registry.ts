@@ -1,18 +1,35 @@
 import type { ExportBody } from '@poolside/contract/exports';
+import type { Language } from '@poolside/contract/languages';
 import type { Deps } from '../../deps.ts';
 import type { Actor } from '../auth/index.ts';
 
 export type ExportColumn = { header: string; key: string; width?: number };
 export type ExportRow = Record<string, string | number | boolean | Date | null | undefined>;
 
-/** A report any module registers: who may run it, its columns, and its rows (an async stream for big ones). */
+/**
+ * A report any module registers: who may run it, its title and columns in the reader's language, and its rows
+ * (an async stream for big ones). `fileName` ends in .xlsx; a PDF gets the same name ending in .pdf.
+ */
 export type ReportDefinition = {
   name: string;
+  /** The PDF's title (and the job's label), per language; the report name when absent. */
+  title?: Record<Language, string>;
   fileName: (body: ExportBody) => string;
   isAllowed: (actor: Actor) => boolean;
   columns: (actor: Actor) => ExportColumn[];
-  rows: (deps: Deps, actor: Actor, body: ExportBody) => AsyncIterable<ExportRow> | Promise<ExportRow[]>;
+  rows: (
+    deps: Deps,
+    actor: Actor,
+    body: ExportBody,
+    meter?: ReportMeter,
+  ) => AsyncIterable<ExportRow> | Promise<ExportRow[]>;
 };
+
+/**
+ * A streamed report tells how many rows it will give once it knows (an export job's progress total); rows
+ * that come as an array are counted when they arrive. Without it a job shows rows done without a total.
+ */
+export type ReportMeter = { total: (rows: number) => void };
 
 const reports = new Map<string, ReportDefinition>();
 

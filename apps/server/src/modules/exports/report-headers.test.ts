@@ -7,13 +7,13 @@ import '../../app-routes.ts';
 import { listReports } from './registry.ts';
 
 /** Headers that are the same word in English, French and Spanish. */
-const sameInEveryLanguage = new Set(['#', 'RMA', 'Robot', 'Date', 'Description', 'Action', 'QA']);
+const sameInEveryLanguage = new Set(['#', 'RMA', 'Robot', 'Date', 'Description', 'Action', 'QA', 'Total']);
 
-/**
- * Reports of the modules still being built (feedback, complete units, spares; their helpers translate them):
- * listed by name, so a new report of a finished module is checked at once and this list only shrinks.
- */
-const pending = new Set(['feedback', 'completeUnitRequests', 'orders']);
+/** Headers that are the same word in English and one other language. */
+const sameIn: Record<'fra' | 'spa', Set<string>> = { fra: new Set(['Active']), spa: new Set() };
+
+/** Reports whose headers are not translated yet: none (issue 17 translated the last three). */
+const pending = new Set<string>();
 
 function readerOf(language: Actor['language']): Actor {
   return {
@@ -56,7 +56,10 @@ describe('export headers in the reader language', () => {
           return report
             .columns(readerOf(language))
             .map((c) => c.header)
-            .filter((header) => eng.has(header) && !sameInEveryLanguage.has(header))
+            .filter(
+              (header) =>
+                eng.has(header) && !sameInEveryLanguage.has(header) && !sameIn[language].has(header),
+            )
             .map((header) => `${report.name}: ${header}`);
         });
       expect(left).toEqual([]);

@@ -1,19 +1,75 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { exportBodySchema, exportResultSchema } from '@poolside/contract/exports';
+import {
+  exportBodySchema,
+  exportJobParamsSchema,
+  exportJobSchema,
+  exportResultSchema,
+} from '@poolside/contract/exports';
 import type { Deps } from '../../deps.ts';
 import { ok } from '../../lib/presenter.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import './audit-report.ts';
+import { cancelExportJob, openExportJobFile, readExportJob } from './export-job-queries.ts';
 import { runExport } from './export-service.ts';
+import { stopRunningJobs } from './run-export-job.ts';
+import { startExportJob } from './start-export-job.ts';
+
+const tags = ['exports'];
 
 export async function exportRoutes(app: FastifyInstance, deps: Deps) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .put(
-      '/export',
-      { schema: { tags: ['exports'], body: exportBodySchema, response: responses(exportResultSchema) } },
-      async (request) => ok(await runExport(deps, actorOf(request), request.body)),
-    );
+  app.addHook('onClose', async () => stopRunningJobs(deps));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.put(
+    '/export',
+    {
+      config: { scope: 'read' },
+      schema: { tags, body: exportBodySchema, response: responses(exportResultSchema) },
+    },
+    async (request) => ok(await runExport(deps, actorOf(request), request.body)),
+  );
+  // Export jobs (ours): large exports with progress, the file streamed (docs/api.md "Exports").
+  api.post(
+    '/export/jobs',
+    {
+      config: { scope: 'read' },
+      schema: { tags, body: exportBodySchema, response: responses(exportJobSchema) },
+    },
+    async (request) => ok(await startExportJob(deps, actorOf(request), request.body, request.log)),
+  );
+  api.get(
+    '/export/jobs/:id',
+    {
+      config: { scope: 'read' },
+      schema: { tags, params: exportJobParamsSchema, response: responses(exportJobSchema) },
+    },
+    async (request) => ok(await readExportJob(deps, actorOf(request), request.params.id)),
+  );
+  api.delete(
+    '/export/jobs/:id',
+    {
+      config: { scope: 'read' },
+      schema: { tags, params: exportJobParamsSchema, response: responses(exportJobSchema) },
+    },
+    async (request) => ok(await cancelExportJob(deps, actorOf(request), request.params.id)),
+  );
+  api.get(
+    '/export/jobs/:id/file',
+    { config: { isFileDownload: true, scope: 'read' }, schema: { tags, params: exportJobParamsSchema } },
+    async (request, reply) => {
+      const file = await openExportJobFile(deps, actorOf(request), request.params.id);
+      const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
+      return reply
+        .header('Content-Type', file.mime)
+        .header('Content-Length', file.size)
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        )
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(file.body);
+    },
+  );
 }

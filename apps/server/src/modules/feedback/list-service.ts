@@ -1,7 +1,6 @@
-// The feedback history: a keyset page and its capped total in one prepared statement per filter shape
-// (docs/ARCHITECTURE.md "Hot paths — lists"), every filter backed by an index of feedback_reports.
-import { createHash } from 'node:crypto';
-import { COUNT_CAP, type KeysetPage } from '@poolside/contract/lists';
+// The feedback history: the keyset list of docs/ARCHITECTURE.md "Hot paths — lists" (lib/keyset.ts
+// keysetList), every filter backed by an index of feedback_reports.
+import type { KeysetPage } from '@poolside/contract/lists';
 import { limits } from '@poolside/contract/constants';
 import {
   codesMatching,
@@ -9,23 +8,20 @@ import {
   type FeedbackRow,
   feedbackFormTypes,
   feedbackMenus,
+  feedbackPageSchema,
   feedbackStatuses,
 } from '@poolside/contract/feedback';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { feedbackReports as f } from '../../db/schema/feedback.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { answerCache, answerJson } from '../../lib/answer-cache.ts';
 import {
-  afterCondition,
-  cappedTotal,
-  cursorColumn,
-  decodeCursor,
   type KeysetSorts,
-  keysetOrder,
-  orderByOf,
-  pageOf,
+  keysetList,
+  type ListValue,
+  listValueOf,
+  type TextBranch,
 } from '../../lib/keyset.ts';
 import { likePattern } from '../../lib/paging.ts';
 import { type Actor, visibleCompanyIds } from '../auth/index.ts';
@@ -35,18 +31,24 @@ import { presentFeedbackRow } from './presenter.ts';
 const byId = { expr: f.id, type: 'int' } as const;
 const created = { expr: f.createdAt, type: 'timestamptz' } as const;
 
-/** Sorts of the history, each ending in the id; dateCreate (default), status and topic are index-backed. */
+/**
+ * Sorts of the history, each ending in the id, each index-backed overall (provider staff); a partner's sort
+ * other than the date sorts its company's reports. dateCreate (feedback_reports_created_idx,
+ * feedback_reports_company_idx), id (primary key), status (feedback_reports_status_idx), topic (menu, then
+ * sub-topic: feedback_reports_menu_idx), subTopic (feedback_reports_form_type_idx).
+ */
 export const feedbackSorts: KeysetSorts = {
   dateCreate: [created, byId],
   id: [byId],
   status: [{ expr: f.status, type: 'text' }, created, byId],
-  topic: [{ expr: f.menu, type: 'text' }, created, byId],
+  topic: [{ expr: f.menu, type: 'text' }, { expr: f.formType, type: 'text' }, created, byId],
   subTopic: [{ expr: f.formType, type: 'text' }, created, byId],
 };
 
 /** The list's filters once parsed (the export reads the same). */
 export type FeedbackFilters = Omit<FeedbackListQuery, 'page' | 'pageSize' | 'sort' | 'after'>;
 
+/** Which filters a request has (part of its statement's key). */
 type Shape = {
   scope: 'all' | 'some';
   from: boolean;
@@ -58,95 +60,85 @@ type Shape = {
   status: boolean;
   customer: boolean;
   filter: boolean;
-  cursor: boolean;
-  sort: string;
 };
 
-const p = sql.placeholder;
+/** Substring filters (trigram indexes): the statement keeps visible values (the text decides the plan). */
+const isFreeText = (shape: Shape) => shape.pn || shape.sn || shape.customer || shape.filter;
 
-/** The WHERE of a shape, every value a placeholder (the export binds the same names). */
-export function feedbackWhere(shape: Omit<Shape, 'cursor' | 'sort'>): SQL | undefined {
-  const like = (name: string) => sql`cast(${p(name)} as text)`;
-  const base = and(
-    shape.scope === 'some' ? sql`${f.companyId} = any(cast(${p('companies')} as int[]))` : undefined,
-    shape.from ? sql`${f.createdAt} >= cast(${p('from')} as timestamptz)` : undefined,
-    shape.to ? sql`${f.createdAt} < cast(${p('to')} as timestamptz)` : undefined,
-    shape.pn ? sql`${f.pn} ilike ${like('pn')}` : undefined,
-    shape.sn ? sql`${f.sn} ilike ${like('sn')}` : undefined,
-    shape.topic ? sql`${f.menu} = any(cast(${p('topics')} as text[]))` : undefined,
-    shape.subTopic ? sql`${f.formType} = any(cast(${p('subTopics')} as text[]))` : undefined,
-    shape.status ? sql`${f.status} = any(cast(${p('statuses')} as text[]))` : undefined,
+/**
+ * The WHERE of a shape on feedback_reports alone (the customer filter as a sub-select), without the free text;
+ * values through `value`.
+ */
+function feedbackBase(shape: Shape, value: ListValue): SQL | undefined {
+  return and(
+    shape.scope === 'some' ? sql`${f.companyId} = any(${value('companies', 'int[]')})` : undefined,
+    shape.from ? sql`${f.createdAt} >= ${value('from', 'timestamptz')}` : undefined,
+    shape.to ? sql`${f.createdAt} < ${value('to', 'timestamptz')}` : undefined,
+    shape.pn ? sql`${f.pn} ilike ${value('pn', 'text')}` : undefined,
+    shape.sn ? sql`${f.sn} ilike ${value('sn', 'text')}` : undefined,
+    shape.topic ? sql`${f.menu} = any(${value('topics', 'text[]')})` : undefined,
+    shape.subTopic ? sql`${f.formType} = any(${value('subTopics', 'text[]')})` : undefined,
+    shape.status ? sql`${f.status} = any(${value('statuses', 'text[]')})` : undefined,
     shape.customer
       ? sql`${f.companyId} = any(array(select ${companies.id} from ${companies}
-          where ${companies.number} ilike ${like('customer')} or ${companies.name} ilike ${like('customer')}))`
+          where ${companies.number} ilike ${value('customer', 'text')} or ${companies.name} ilike ${value('customer', 'text')}))`
       : undefined,
   );
+}
+
+/** Free text: the report number, or a PN or serial substring (trigram indexes), one branch each. */
+const textBranches = (value: ListValue): TextBranch[] => [
+  { where: sql`${f.id} = ${value('fId', 'int')}`, isEstimated: true },
+  { where: sql`${f.pn} ilike ${value('fLike', 'text')}`, isEstimated: true },
+  { where: sql`${f.sn} ilike ${value('fLike', 'text')}`, isEstimated: true },
+];
+
+/** The list's WHERE with the free text as the union of its branches (the export binds the same names). */
+export function feedbackWhere(shape: Shape, value: ListValue = listValueOf(false)): SQL | undefined {
+  const base = feedbackBase(shape, value);
   if (!shape.filter) return base;
-  // Free text: the report number, or a PN or serial substring (trigram indexes), as a union of branches.
-  const branches = [
-    sql`${f.id} = cast(${p('fId')} as int)`,
-    sql`${f.pn} ilike ${like('fLike')}`,
-    sql`${f.sn} ilike ${like('fLike')}`,
-  ].map((branch) => sql`(select ${f.id} from ${f} where ${and(base, branch)})`);
+  const branches = textBranches(value).map(
+    (branch) => sql`(select ${f.id} from ${f} where ${and(base, branch.where)})`,
+  );
   return and(base, sql`${f.id} in (${sql.join(branches, sql` union `)})`);
 }
 
-function buildQuery(db: Db, shape: Shape, name: string) {
-  const order = keysetOrder(shape.sort, feedbackSorts, '-dateCreate');
-  const matching = feedbackWhere(shape);
-  const after = shape.cursor
-    ? afterCondition(
-        order,
-        order.parts.map((_, i) => p(`k${i}`)),
-      )
-    : undefined;
-  // The total in the same statement, counted up to the cap (index-only on feedback_reports).
-  const total = sql<number>`(select count(*)::int from (select 1 from ${f} where ${matching ?? sql`true`}
-    limit ${COUNT_CAP + 1}) as capped)`;
-  return db
-    .select({
-      id: f.id,
-      createdAt: f.createdAt,
-      menu: f.menu,
-      formType: f.formType,
-      subType: f.subType,
-      status: f.status,
-      complaintType: f.complaintType,
-      department: f.department,
-      pn: f.pn,
-      sn: f.sn,
-      companyName: companies.name,
-      companyNumber: companies.number,
-      cursor: cursorColumn(order),
-      total,
-    })
-    .from(f)
-    .innerJoin(companies, eq(companies.id, f.companyId))
-    .where(and(matching, after))
-    .orderBy(...orderByOf(order))
-    .limit(p('limit'))
-    .offset(p('offset'))
-    .prepare(name);
-}
-
-type Query = ReturnType<typeof buildQuery>;
-const prepared = new WeakMap<Db, Map<string, Query>>();
-
-function queryOf(db: Db, shape: Shape): Query {
-  let byShape = prepared.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    prepared.set(db, byShape);
-  }
-  const key = JSON.stringify(shape);
-  let query = byShape.get(key);
-  if (!query) {
-    const name = `feedback_page_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`;
-    query = buildQuery(db, shape, name);
-    byShape.set(key, query);
-  }
-  return query;
-}
+const feedbackList = keysetList({
+  name: 'feedback_page',
+  sorts: feedbackSorts,
+  defaultSort: '-dateCreate',
+  countFrom: f,
+  where: feedbackBase,
+  isFreeText,
+  textSearch: {
+    isPresent: (shape) => shape.filter,
+    id: f.id,
+    branches: textBranches,
+    ownSorts: Object.keys(feedbackSorts),
+  },
+  select: (db, extra) =>
+    db
+      .select({
+        id: f.id,
+        createdAt: f.createdAt,
+        menu: f.menu,
+        formType: f.formType,
+        subType: f.subType,
+        status: f.status,
+        complaintType: f.complaintType,
+        department: f.department,
+        pn: f.pn,
+        sn: f.sn,
+        companyName: companies.name,
+        companyNumber: companies.number,
+        ...extra,
+      })
+      .from(f)
+      .innerJoin(companies, eq(companies.id, f.companyId))
+      .$dynamic(),
+  // Bumped by a new report and by a status change (handle-service.ts).
+  totalTopics: ['feedback'],
+});
 
 const pgArray = (values: readonly string[]) => `{${values.join(',')}}`;
 
@@ -188,42 +180,40 @@ export function filterValuesOf(actor: Actor, q: FeedbackFilters) {
   return { shape, values };
 }
 
-/** GET /api/feedback: the visible reports, newest first by default, keyset-paged with a capped total. */
+/** GET /api/feedback: the visible reports, newest first by default, keyset-paged (lib/keyset.ts keysetList). */
 export async function listFeedback(
   deps: Deps,
   actor: Actor,
   query: FeedbackListQuery,
 ): Promise<KeysetPage<FeedbackRow>> {
-  const order = keysetOrder(query.sort, feedbackSorts, '-dateCreate');
-  const cursor = query.after ? decodeCursor(order, query.after) : null;
-  const offset = cursor ? 0 : (query.page - 1) * query.pageSize;
-  if (offset > 10_000_000) throw new AppError('missingParams', { field: 'page', fields: ['page'] });
-  const filters = filterValuesOf(actor, query);
-  const shape: Shape = {
-    ...filters.shape,
-    cursor: cursor !== null,
-    sort: `${order.isDescending ? '-' : ''}${order.key}`,
-  };
-  const values: Record<string, unknown> = { ...filters.values, limit: query.pageSize + 1, offset };
-  cursor?.forEach((v, i) => {
-    values[`k${i}`] = v;
+  const { shape, values } = filterValuesOf(actor, query);
+  const page = await feedbackList(deps.db, {
+    filters: shape,
+    values,
+    sort: query.sort,
+    page: query.page,
+    pageSize: query.pageSize,
+    after: query.after,
   });
-  const fetched = await queryOf(deps.db, shape).execute(values);
-  const { rows, nextCursor } = pageOf(order, fetched, query.pageSize);
-  let n = fetched[0]?.total;
-  if (n === undefined) {
-    // An empty page carries no total: ask for it alone.
-    const [first] = await queryOf(deps.db, { ...shape, cursor: false }).execute({
-      ...values,
-      limit: 1,
-      offset: 0,
-    });
-    n = first?.total ?? 0;
-  }
   const staff = seesStaffColumns(actor);
-  return {
-    rows: rows.map((r) => presentFeedbackRow(r, staff)),
-    ...cappedTotal(Number(n), COUNT_CAP),
-    nextCursor,
-  };
+  return { ...page, rows: page.rows.map((r) => presentFeedbackRow(r, staff)) };
+}
+
+/**
+ * Feedback pages kept per instance as the JSON the route sends (lib/answer-cache.ts), per scope, columns and
+ * query; dropped by `fb:c:<company>` (a partner's scope) and `fb:all` (feedback managers'), which the triggers
+ * of feedback_reports send for every company a write touches (migration list_change_notify); a change of a
+ * company drops them all (`fb:*`).
+ */
+const feedbackAnswers = answerCache({ name: 'feedback-pages', prefixes: ['fb:'], maxEntries: 2_000 });
+
+/** GET /api/feedback's answer as JSON, from memory while nothing of its scope changed. */
+export function listFeedbackJson(deps: Deps, actor: Actor, query: FeedbackListQuery): Promise<string> {
+  const ids = managesFeedback(actor) ? 'all' : visibleCompanyIds(actor);
+  const scope = ids === 'all' ? 'all' : ids.join(',');
+  const key = `${scope}|${seesStaffColumns(actor)}|${JSON.stringify(query)}`;
+  return feedbackAnswers.get(deps.db, key, async () => ({
+    json: answerJson(feedbackPageSchema, await listFeedback(deps, actor, query)),
+    tags: ids === 'all' ? ['fb:all'] : ids.map((id) => `fb:c:${id}`),
+  }));
 }

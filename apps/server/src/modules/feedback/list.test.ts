@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackReports } from '../../db/schema/feedback.ts';
@@ -115,6 +115,27 @@ describe('GET /api/feedback', () => {
       (r: { dateCreate: number }) => r.dateCreate,
     );
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    // Free text (its branches take their own top rows): the same pages by cursor and by offset, in every sort.
+    await ctx.deps.db
+      .update(feedbackReports)
+      .set({ pn: 'AB-TXT-01' })
+      .where(and(eq(feedbackReports.userId, serviceId), eq(feedbackReports.formType, 'issues')));
+    for (const sort of ['-dateCreate', 'id', 'status', '-topic', 'subTopic']) {
+      const q = `?pageSize=4&filter=ab-txt&sort=${sort}`;
+      const all = await list('service@demo.test', `${q.replace('pageSize=4', 'pageSize=50')}`);
+      expect(all.data.total, sort).toBe(25);
+      const walked: number[] = [];
+      let after: string | null = null;
+      for (let page = 1; page <= 7; page++) {
+        const res = await list('service@demo.test', `${q}&page=${page}${after ? `&after=${after}` : ''}`);
+        const byOffset = await list('service@demo.test', `${q}&page=${page}`);
+        expect(ids(res), `${sort} page ${page}`).toEqual(ids(byOffset));
+        walked.push(...ids(res));
+        after = res.data.nextCursor;
+      }
+      expect(walked, sort).toEqual(ids(all));
+      expect(after).toBeNull();
+    }
     const asc = await list('service@demo.test', '?pageSize=3&sort=dateCreate');
     expect(asc.data.rows[0].dateCreate).toBe(Math.min(...dates));
     expect(await list('service@demo.test', '?sort=password')).toMatchObject({

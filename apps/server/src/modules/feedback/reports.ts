@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { feedbackReports as f } from '../../db/schema/feedback.ts';
 import type { Actor } from '../auth/index.ts';
+import { localizeColumns, type OwnHeaders } from '../../lib/report-words.ts';
 import { registerReport } from '../exports/index.ts';
 import { feedbackWhere, filterValuesOf } from './list-service.ts';
 import { seesStaffColumns } from './policy.ts';
@@ -117,11 +118,9 @@ async function* reportsOf(db: Db, actor: Actor, body: ExportBody) {
   }
 }
 
-registerReport({
-  name: 'feedback',
-  fileName: () => 'feedback.xlsx',
-  isAllowed: () => true,
-  columns: (actor) => [
+/** The history's columns; staff also see complaint type, department, customer and centre id. */
+function feedbackColumns(actor: Actor) {
+  return [
     { header: '#', key: 'id', width: 8 },
     { header: 'Date', key: 'dateCreate', width: 18 },
     { header: 'Topic', key: 'topic', width: 18 },
@@ -137,7 +136,42 @@ registerReport({
           { header: 'Centre id', key: 'centreId', width: 12 },
         ]
       : []),
-  ],
+  ];
+}
+
+const feedbackHeaders: OwnHeaders = {
+  fra: {
+    dateCreate: 'Date',
+    topic: 'Sujet',
+    subTopic: 'Sous-sujet',
+    pn: 'Réf. robot/pièce',
+    sn: 'Numéros de série',
+    status: 'Statut',
+    complaintType: 'Type de réclamation',
+    department: 'Service',
+    ownerName: 'Client',
+    centreId: 'N° du centre',
+  },
+  spa: {
+    dateCreate: 'Fecha',
+    topic: 'Tema',
+    subTopic: 'Subtema',
+    pn: 'Ref. robot/pieza',
+    sn: 'Números de serie',
+    status: 'Estado',
+    complaintType: 'Tipo de reclamación',
+    department: 'Departamento',
+    ownerName: 'Cliente',
+    centreId: 'N.º del centro',
+  },
+};
+
+registerReport({
+  name: 'feedback',
+  title: { eng: 'Feedback', fra: 'Retours clients', spa: 'Comentarios de clientes' },
+  fileName: () => 'feedback.xlsx',
+  isAllowed: () => true,
+  columns: (actor) => localizeColumns(actor.language, feedbackColumns(actor), feedbackHeaders),
   async *rows(deps, actor, body) {
     const lang = actor.language;
     const staff = seesStaffColumns(actor);

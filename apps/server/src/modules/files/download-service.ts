@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { files } from '../../db/schema/files.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, canSeeCompany, isProviderStaff } from '../auth/index.ts';
+import { recordUsageEvent } from '../statistics/index.ts';
 import { cleanFileName, mimeOfName } from './file-check.ts';
 
 export type Download = { name: string; mime: string; body: Buffer };
@@ -31,12 +32,21 @@ export function decodeDocumentName(encoded: string): string {
   return name;
 }
 
-/** A catalogue document (manual, certificate) stored under documents/. */
-export async function getDocument(deps: Deps, encoded: string): Promise<Download> {
+/** A catalogue document (manual, certificate) stored under documents/; the reader's view is a FILE event. */
+export async function getDocument(deps: Deps, encoded: string, viewer?: Actor): Promise<Download> {
   const name = decodeDocumentName(encoded);
   const body = await deps.storage.get(`documents/${name}`);
   if (!body) throw new AppError('notFound');
-  return { name: cleanFileName(name), mime: mimeOfName(name), body };
+  const shownName = cleanFileName(name);
+  if (viewer) {
+    recordUsageEvent(deps, {
+      type: 'FILE',
+      userId: viewer.userId,
+      companyId: viewer.companyId,
+      path: shownName,
+    });
+  }
+  return { name: shownName, mime: mimeOfName(name), body };
 }
 
 /** An image of the content editor (public: the about-us and policy pages are public). */

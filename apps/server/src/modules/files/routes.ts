@@ -13,10 +13,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/presenter.ts';
-import { consumeRateLimit } from '../../lib/rate-limit.ts';
+import { assertUnderLimits, consumeRateLimit, rateRules } from '../../lib/rate-limit.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { requireAdmin } from '../auth/index.ts';
+import { type Actor, requireAdmin } from '../auth/index.ts';
 import { getContentImage, getDocument, getFileForActor } from './download-service.ts';
 import { replyFile } from './reply-file.ts';
 import { saveUpload } from './upload-service.ts';
@@ -25,11 +25,42 @@ import { saveEditorImage } from './wysiwyg-service.ts';
 /** Not in DESIGN.md: the public contact form may attach a file, so anonymous uploads are limited per IP. */
 const anonymousUploadRule = (ip: string) => ({ key: `upload:ip:${ip}`, max: 10, windowSeconds: 3600 });
 
+/** The one `file` part of the body: a second file part is refused (-25), not silently dropped (issue 19). */
 async function readOneFile(request: FastifyRequest, maxBytes: number) {
   if (!request.isMultipart()) throw new AppError('fileInvalid');
-  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-  if (part?.fieldname !== 'file') throw new AppError('fieldRequired', { field: 'file', fields: ['file'] });
-  return { filename: part.filename, body: await part.toBuffer() };
+  let file: { filename: string; body: Buffer } | null = null;
+  // files: 2 so that a second file part is seen (and refused) rather than cut off by the parser.
+  for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 2 } })) {
+    if (part.type !== 'file') continue;
+    if (part.fieldname !== 'file') {
+      part.file.resume();
+      continue;
+    }
+    if (file) throw new AppError('fileInvalid', { field: 'file', fields: ['file'] });
+    file = { filename: part.filename, body: await part.toBuffer() };
+  }
+  if (!file) throw new AppError('fieldRequired', { field: 'file', fields: ['file'] });
+  return file;
+}
+
+/**
+ * The one file of an upload, within the caller's limits (issue 19): anonymously per IP; logged in per user and
+ * hour, by count (UPLOADS_PER_HOUR) and by volume (UPLOAD_MB_PER_HOUR; a file that would pass it is refused).
+ */
+async function readLimitedFile(deps: Deps, request: FastifyRequest, actor: Actor | null) {
+  const now = deps.clock.now();
+  const maxBytes = deps.config.uploadMaxBytes;
+  if (!actor) {
+    await consumeRateLimit(deps.db, anonymousUploadRule(request.ip), now);
+    return readOneFile(request, maxBytes);
+  }
+  const { perHour, kibPerHour } = deps.config.uploadLimits;
+  const volume = rateRules.uploadVolume(actor.userId, kibPerHour);
+  await assertUnderLimits(deps.db, [volume], now);
+  await consumeRateLimit(deps.db, rateRules.uploadUser(actor.userId, perHour), now);
+  const file = await readOneFile(request, maxBytes);
+  await consumeRateLimit(deps.db, volume, now, Math.max(1, Math.ceil(file.body.length / 1024)));
+  return file;
 }
 
 export async function fileRoutes(app: FastifyInstance, deps: Deps) {
@@ -41,21 +72,24 @@ export async function fileRoutes(app: FastifyInstance, deps: Deps) {
     r.post(
       '/upload',
       {
+        config: { scope: 'write' },
         schema: { tags: ['files'], querystring: uploadQuerySchema, response: responses(uploadAnswerSchema) },
       },
       async (request) => {
         const actor = request.actor;
-        if (!actor) await consumeRateLimit(deps.db, anonymousUploadRule(request.ip), deps.clock.now());
-        const file = await readOneFile(request, maxBytes);
+        const file = await readLimitedFile(deps, request, actor);
         return ok(await saveUpload(deps, actor, file, request.query.kind));
       },
     );
     r.post(
       '/wysiwygUpload',
-      { schema: { tags: ['files'], response: responses(wysiwygUploadAnswerSchema) } },
+      {
+        config: { scope: 'write' },
+        schema: { tags: ['files'], response: responses(wysiwygUploadAnswerSchema) },
+      },
       async (request) => {
-        requireAdmin(request.actor);
-        return ok(await saveEditorImage(deps, await readOneFile(request, maxBytes)));
+        const admin = requireAdmin(request.actor);
+        return ok(await saveEditorImage(deps, await readLimitedFile(deps, request, admin)));
       },
     );
   });
@@ -64,28 +98,29 @@ export async function fileRoutes(app: FastifyInstance, deps: Deps) {
   const download = { isFileDownload: true };
   r.get(
     '/files/:id',
-    { config: download, schema: { tags: ['files'], params: idParamSchema } },
+    { config: { ...download, scope: 'read' }, schema: { tags: ['files'], params: idParamSchema } },
     async (request, reply) =>
       replyFile(reply, await getFileForActor(deps, actorOf(request), request.params.id)),
   );
   // The invoice route of the warranty screens: the same file, by reference in the query.
   r.get(
     '/file',
-    { config: download, schema: { tags: ['files'], querystring: fileRefQuerySchema } },
+    { config: { ...download, scope: 'read' }, schema: { tags: ['files'], querystring: fileRefQuerySchema } },
     async (request, reply) =>
       replyFile(reply, await getFileForActor(deps, actorOf(request), request.query.file)),
   );
   r.get(
     '/documents/:name',
-    { config: download, schema: { tags: ['files'], params: documentParamSchema } },
-    async (request, reply) => {
-      actorOf(request);
-      return replyFile(reply, await getDocument(deps, request.params.name));
-    },
+    { config: { ...download, scope: 'read' }, schema: { tags: ['files'], params: documentParamSchema } },
+    async (request, reply) =>
+      replyFile(reply, await getDocument(deps, request.params.name, actorOf(request))),
   );
   r.get(
     '/content-images/:name',
-    { config: download, schema: { tags: ['files'], params: contentImageParamSchema } },
+    {
+      config: { ...download, scope: 'public' },
+      schema: { tags: ['files'], params: contentImageParamSchema },
+    },
     async (request, reply) => replyFile(reply, await getContentImage(deps, request.params.name), 'inline'),
   );
 }

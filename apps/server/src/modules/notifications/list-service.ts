@@ -1,8 +1,9 @@
-import type { NotificationPageQuery } from '@poolside/contract/notifications';
+import { type NotificationPageQuery, notificationSummarySchema } from '@poolside/contract/notifications';
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { limits } from '@poolside/contract/constants';
 import type { Deps } from '../../deps.ts';
 import { notifications } from '../../db/schema/notifications.ts';
+import { answerCache, answerJson } from '../../lib/answer-cache.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
 import type { Actor } from '../auth/index.ts';
@@ -73,6 +74,21 @@ const bellQuery = preparedQuery((db) => {
     .limit(BELL_MAX);
   return unseen.unionAll(seen).prepare('notifications_bell');
 });
+
+/**
+ * The bell's answers kept per instance (lib/answer-cache.ts) per user and language, dropped by `notif:<user>`
+ * (a notification of that user inserted, marked seen or deleted, by trigger): the poll every page makes
+ * answers from memory until something changes for its user.
+ */
+const bellAnswers = answerCache({ name: 'notification-bell', prefixes: ['notif:'], maxEntries: 10_000 });
+
+/** GET /api/notifications/summary's answer as JSON. */
+export function notificationSummaryJson(deps: Deps, actor: Actor): Promise<string> {
+  return bellAnswers.get(deps.db, `${actor.userId}:${actor.language}`, async () => ({
+    json: answerJson(notificationSummarySchema, await notificationSummary(deps, actor)),
+    tags: [`notif:${actor.userId}`],
+  }));
+}
 
 /** GET /api/notifications/summary: the unseen count and the 10 latest (unseen first), for the bell. */
 export async function notificationSummary(deps: Deps, actor: Actor) {

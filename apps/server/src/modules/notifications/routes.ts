@@ -9,27 +9,36 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
+import { sendJson } from '../../lib/answer-cache.ts';
 import { ok } from '../../lib/presenter.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { applyNotificationAction } from './action-service.ts';
-import { listNotifications, notificationPage, notificationSummary } from './list-service.ts';
+import { listNotifications, notificationPage, notificationSummaryJson } from './list-service.ts';
 
 export async function notificationRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/notifications',
-    { schema: { tags: ['notifications'], response: responses(notificationListsSchema) } },
+    {
+      config: { scope: 'read' },
+      schema: { tags: ['notifications'], response: responses(notificationListsSchema) },
+    },
     async (request) => ok(await listNotifications(deps, actorOf(request))),
   );
   r.get(
     '/notifications/summary',
-    { schema: { tags: ['notifications'], response: responses(notificationSummarySchema) } },
-    async (request) => ok(await notificationSummary(deps, actorOf(request))),
+    {
+      config: { scope: 'read' },
+      schema: { tags: ['notifications'], response: responses(notificationSummarySchema) },
+    },
+    // Written through the response schema and kept per instance (list-service.ts): sent as is.
+    async (request, reply) => sendJson(reply, await notificationSummaryJson(deps, actorOf(request))),
   );
   r.get(
     '/notifications/page',
     {
+      config: { scope: 'read' },
       schema: {
         tags: ['notifications'],
         querystring: notificationPageQuerySchema,
@@ -41,6 +50,7 @@ export async function notificationRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/notifications',
     {
+      config: { scope: 'write' },
       schema: {
         tags: ['notifications'],
         body: notificationActionSchema,

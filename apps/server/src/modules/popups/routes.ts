@@ -8,14 +8,14 @@ import {
   popupUploadAnswerSchema,
 } from '@poolside/contract/popups';
 import { snParamSchema } from '@poolside/contract/catalogue';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { ok } from '../../lib/presenter.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { requireAdmin, requireScope } from '../auth/index.ts';
+import { requireAdmin } from '../auth/index.ts';
 import { popupCsvTemplate } from './csv-serials.ts';
 import { createPopupMessage, deletePopupMessage, updatePopupMessage } from './edit-message-service.ts';
 import { importPopupSerials } from './import-serials-service.ts';
@@ -23,12 +23,6 @@ import { listPopupMessages } from './list-service.ts';
 import { findPopupsForSerial } from './lookup-service.ts';
 import { readSerialsUpload } from './read-upload.ts';
 import { exportPopupSerials } from './serials-csv-service.ts';
-
-function admin(request: FastifyRequest, scope: 'read' | 'write') {
-  const actor = requireAdmin(request.actor);
-  requireScope(actor, scope);
-  return actor;
-}
 
 function sendCsv(reply: FastifyReply, fileName: string, text: string) {
   return reply
@@ -45,18 +39,24 @@ export async function popupRoutes(app: FastifyInstance, deps: Deps) {
   const tags = ['popups'];
   api.get(
     '/popups',
-    { schema: { tags, querystring: pageQuerySchema, response: responses(pagedSchema(popupMessageSchema)) } },
+    {
+      config: { scope: 'read' },
+      schema: { tags, querystring: pageQuerySchema, response: responses(pagedSchema(popupMessageSchema)) },
+    },
     async (request) => {
-      admin(request, 'read');
+      requireAdmin(request.actor);
       return ok(await listPopupMessages(deps, request.query));
     },
   );
   // The spec's one call with sub-actions; csv-template answers the file itself (text/csv), not the envelope.
   api.post(
     '/popups',
-    { schema: { tags, body: popupActionSchema, response: responses(popupActionAnswerSchema) } },
+    {
+      config: { scope: 'write' },
+      schema: { tags, body: popupActionSchema, response: responses(popupActionAnswerSchema) },
+    },
     async (request, reply) => {
-      const actor = admin(request, 'write');
+      const actor = requireAdmin(request.actor);
       const body = request.body;
       switch (body.subAction) {
         case 'csv-template':
@@ -74,18 +74,21 @@ export async function popupRoutes(app: FastifyInstance, deps: Deps) {
   );
   api.get(
     '/popups/:id/serials.csv',
-    { config: { isFileDownload: true }, schema: { tags, params: idParamSchema } },
+    { config: { isFileDownload: true, scope: 'read' }, schema: { tags, params: idParamSchema } },
     async (request, reply) => {
-      admin(request, 'read');
+      requireAdmin(request.actor);
       const text = await exportPopupSerials(deps, request.params.id);
       return sendCsv(reply, `popup-${request.params.id}-serials.csv`, text);
     },
   );
   api.get(
     '/popups/sn/:sn',
-    { schema: { tags, params: snParamSchema, response: responses(z.array(popupForSerialSchema)) } },
+    {
+      config: { scope: 'read' },
+      schema: { tags, params: snParamSchema, response: responses(z.array(popupForSerialSchema)) },
+    },
     async (request) => {
-      requireScope(actorOf(request), 'read');
+      actorOf(request);
       return ok(await findPopupsForSerial(deps, request.params.sn));
     },
   );
@@ -97,9 +100,9 @@ export async function popupRoutes(app: FastifyInstance, deps: Deps) {
       .withTypeProvider<ZodTypeProvider>()
       .post(
         '/popups/upload',
-        { schema: { tags, response: responses(popupUploadAnswerSchema) } },
+        { config: { scope: 'write' }, schema: { tags, response: responses(popupUploadAnswerSchema) } },
         async (request) => {
-          const actor = admin(request, 'write');
+          const actor = requireAdmin(request.actor);
           const { messageId, file } = await readSerialsUpload(request, maxBytes);
           return ok(await importPopupSerials(deps, actor, messageId, file, request.id));
         },

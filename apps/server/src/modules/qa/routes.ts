@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { ok } from '../../lib/presenter.ts';
 import { responses } from '../../lib/route-schemas.ts';
-import { requireAdmin, requireScope } from '../auth/index.ts';
+import { requireAdmin } from '../auth/index.ts';
 import { presentQaParams } from '../dashboard/index.ts';
 import { getQaParams, saveQaParams } from './qa-params-service.ts';
 
@@ -15,18 +15,20 @@ export async function qaRoutes(app: FastifyInstance, deps: Deps) {
   const tags = ['qa'];
   api.get(
     '/dashboard/qaParams',
-    { schema: { tags, response: responses(qaParamsSchema) } },
+    { config: { scope: 'read' }, schema: { tags, response: responses(qaParamsSchema) } },
     async (request) => {
-      requireScope(requireAdmin(request.actor), 'read');
+      requireAdmin(request.actor);
       return ok(presentQaParams(await getQaParams(deps)));
     },
   );
   api.post(
     '/dashboard/qaParams',
-    { schema: { tags, body: qaParamsInputSchema, response: responses(qaParamsSchema) } },
+    {
+      config: { scope: 'write' },
+      schema: { tags, body: qaParamsInputSchema, response: responses(qaParamsSchema) },
+    },
     async (request) => {
       const actor = requireAdmin(request.actor);
-      requireScope(actor, 'write');
       return ok(presentQaParams(await saveQaParams(deps, actor, request.body, request.id)));
     },
   );

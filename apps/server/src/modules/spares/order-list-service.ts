@@ -1,145 +1,151 @@
-import { createHash } from 'node:crypto';
-import { COUNT_CAP } from '@poolside/contract/lists';
-import type { OrderListQuery, OrderPage } from '@poolside/contract/spares';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+// The order history: the keyset list of docs/ARCHITECTURE.md "Hot paths — lists" (lib/keyset.ts keysetList).
+import {
+  type OrderListQuery,
+  type OrderPage,
+  type OrderSummary,
+  orderPageSchema,
+  type ShippingMethod,
+} from '@poolside/contract/spares';
+import { eq, sql } from 'drizzle-orm';
 import { companies } from '../../db/schema/companies.ts';
 import { orders } from '../../db/schema/spares.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Deps } from '../../deps.ts';
-import {
-  afterCondition,
-  cappedTotal,
-  cursorColumn,
-  decodeCursor,
-  type KeysetSorts,
-  keysetOrder,
-  orderByOf,
-  pageOf,
-} from '../../lib/keyset.ts';
+import { answerCache, answerJson } from '../../lib/answer-cache.ts';
+import { type KeysetSorts, keysetList, type ListValue, type TextBranch } from '../../lib/keyset.ts';
 import { likePattern } from '../../lib/paging.ts';
 import { type Actor, visibleCompanyIds } from '../auth/index.ts';
-import { loadPricing } from './pricing.ts';
-import { presentOrderSummary } from './presenter.ts';
+import { currencyOf, loadPricing } from './pricing.ts';
 
 const byId = { expr: orders.id, type: 'int' } as const;
 
-/** Sorts of the history, each ending in the id; id and date are index-backed per company and overall. */
+/**
+ * Sorts of the history, each ending in the id, each index-backed overall and per company: id
+ * (orders_company_id_idx, primary key), dateCreate (orders_company_created_idx, orders_created_idx), totalPrice
+ * (orders_company_total_idx, orders_total_idx).
+ */
 const orderSorts: KeysetSorts = {
   id: [byId],
   dateCreate: [{ expr: orders.createdAt, type: 'timestamptz' }, byId],
   totalPrice: [{ expr: orders.totalMinor, type: 'int' }, byId],
 };
 
-type Shape = { scope: 'all' | 'some'; hasFilter: boolean; hasCursor: boolean; sort: string };
-const p = sql.placeholder;
+type OrderFilters = { scope: 'all' | 'some'; text: boolean };
 
-function buildQuery(db: Db, shape: Shape, name: string) {
-  const order = keysetOrder(shape.sort, orderSorts, '-id');
-  const like = sql`cast(${p('fLike')} as text)`;
-  const matching = and(
-    shape.scope === 'some' ? sql`${orders.companyId} = any(cast(${p('companies')} as int[]))` : undefined,
-    shape.hasFilter
-      ? sql`(${orders.id} = cast(${p('fId')} as int) or ${orders.internalNumber} ilike ${like}
-          or ${orders.fullName} ilike ${like} or ${orders.city} ilike ${like})`
-      : undefined,
-  );
-  const after = shape.hasCursor
-    ? afterCondition(
-        order,
-        order.parts.map((_, i) => p(`k${i}`)),
-      )
-    : undefined;
-  // The total in the same statement, counted up to the cap (index-only on orders).
-  const total = sql<number>`(select count(*)::int from (select 1 from ${orders} where ${matching ?? sql`true`}
-    limit ${COUNT_CAP + 1}) as capped)`;
-  return db
-    .select({
-      order: orders,
-      userName: users.name,
-      companyNumber: companies.number,
-      companyName: companies.name,
-      cursor: cursorColumn(order),
-      total,
-    })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .innerJoin(companies, eq(companies.id, orders.companyId))
-    .where(and(matching, after) as SQL | undefined)
-    .orderBy(...orderByOf(order))
-    .limit(p('limit'))
-    .offset(p('offset'))
-    .prepare(name);
-}
+/**
+ * Free text: the order number (primary key) or a substring of the internal number, the recipient's name or
+ * city (orders_search_trgm, one trigram index on the three), as index-backed branches.
+ */
+const textBranches = (value: ListValue): TextBranch[] => [
+  { where: sql`${orders.id} = ${value('fId', 'int')}`, isEstimated: true },
+  {
+    where: sql`(${orders.internalNumber} || ' ' || ${orders.fullName} || ' ' || ${orders.city}) ilike ${value('fLike', 'text')}`,
+    isEstimated: true,
+  },
+];
 
-type Query = ReturnType<typeof buildQuery>;
-const prepared = new WeakMap<Db, Map<string, Query>>();
+const orderList = keysetList({
+  name: 'spares_orders',
+  sorts: orderSorts,
+  defaultSort: '-id',
+  countFrom: orders,
+  where: (f: OrderFilters, value) =>
+    f.scope === 'some' ? sql`${orders.companyId} = any(${value('companies', 'int[]')})` : undefined,
+  isFreeText: (f: OrderFilters) => f.text,
+  textSearch: {
+    isPresent: (f) => f.text,
+    id: orders.id,
+    branches: textBranches,
+    ownSorts: Object.keys(orderSorts),
+  },
+  select: (db, extra, value) =>
+    db
+      .select({
+        id: orders.id,
+        internalNumber: orders.internalNumber,
+        createdAt: orders.createdAt,
+        fullName: orders.fullName,
+        city: orders.city,
+        country: orders.country,
+        shippingMethod: orders.shippingMethod,
+        currency: orders.currency,
+        totalMinor: orders.totalMinor,
+        totalQuantity: orders.totalQuantity,
+        userName: users.name,
+        companyNumber: companies.number,
+        companyName: companies.name,
+        // The reader's currency (spec 02: "orders and currency"), in the same round trip.
+        readerCurrency: sql<string>`(select ${companies.currency} from ${companies} where ${companies.id} = ${value('me', 'int')})`,
+        ...extra,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .innerJoin(companies, eq(companies.id, orders.companyId))
+      .$dynamic(),
+  totalTopics: ['orders'],
+});
 
-function queryOf(db: Db, shape: Shape): Query {
-  let byShape = prepared.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    prepared.set(db, byShape);
-  }
-  const key = JSON.stringify(shape);
-  let query = byShape.get(key);
-  if (!query) {
-    query = buildQuery(
-      db,
-      shape,
-      `spares_orders_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`,
-    );
-    byShape.set(key, query);
-  }
-  return query;
+type OrderListRow = Awaited<ReturnType<typeof orderList>>['rows'][number];
+
+function presentRow(r: OrderListRow): OrderSummary {
+  return {
+    id: r.id,
+    internalNumber: r.internalNumber,
+    dateCreate: Math.floor(r.createdAt.getTime() / 1000),
+    userFullName: r.userName,
+    moovexID: r.companyNumber,
+    companyName: r.companyName,
+    fullName: r.fullName,
+    city: r.city,
+    country: r.country,
+    shippingMethod: r.shippingMethod as ShippingMethod,
+    currency: currencyOf(r.currency),
+    totalPrice: r.totalMinor,
+    totalQuantity: r.totalQuantity,
+  };
 }
 
 /**
  * GET /api/order: the order history of the companies the actor sees (provider staff: all), newest first, a
- * keyset page with its capped total, and the reader's currency (spec 02: "orders and currency").
+ * keyset page with its total, and the reader's currency (spec 02: "orders and currency"). One statement when
+ * the total is cached (topic `orders`, bumped by placing an order).
  */
 export async function listOrders(deps: Deps, actor: Actor, query: OrderListQuery): Promise<OrderPage> {
-  const order = keysetOrder(query.sort, orderSorts, '-id');
   const ids = visibleCompanyIds(actor);
-  const filter = query.filter?.trim();
-  const cursor = query.after ? decodeCursor(order, query.after) : null;
-  const shape: Shape = {
-    scope: ids === 'all' ? 'all' : 'some',
-    hasFilter: Boolean(filter),
-    hasCursor: cursor !== null,
-    sort: `${order.isDescending ? '-' : ''}${order.key}`,
-  };
-  const values: Record<string, unknown> = {
-    limit: query.pageSize + 1,
-    offset: cursor ? 0 : (query.page - 1) * query.pageSize,
-  };
+  const text = query.filter?.trim();
+  const values: Record<string, unknown> = { me: actor.companyId };
   if (ids !== 'all') values.companies = `{${ids.join(',')}}`;
-  if (filter) {
-    values.fLike = likePattern(filter);
-    values.fId = /^#?\d{1,9}$/.test(filter) ? Number(filter.replace('#', '')) : null;
+  if (text) {
+    values.fLike = likePattern(text);
+    values.fId = /^#?\d{1,9}$/.test(text) ? Number(text.replace('#', '')) : null;
   }
-  cursor?.forEach((v, i) => {
-    values[`k${i}`] = v;
+  const page = await orderList(deps.db, {
+    filters: { scope: ids === 'all' ? 'all' : 'some', text: Boolean(text) },
+    values,
+    sort: query.sort,
+    page: query.page,
+    pageSize: query.pageSize,
+    after: query.after,
   });
-  const [fetched, pricing] = await Promise.all([
-    queryOf(deps.db, shape).execute(values),
-    loadPricing(deps.db, actor.companyId),
-  ]);
-  const { rows, nextCursor } = pageOf(order, fetched, query.pageSize);
-  let n = fetched[0]?.total;
-  if (n === undefined) {
-    // A page past the end: the count alone.
-    const [first] = await queryOf(deps.db, { ...shape, hasCursor: false }).execute({
-      ...values,
-      limit: 1,
-      offset: 0,
-    });
-    n = first?.total ?? 0;
-  }
-  return {
-    rows: rows.map(presentOrderSummary),
-    ...cappedTotal(Number(n), COUNT_CAP),
-    nextCursor,
-    currency: pricing.currency,
-  };
+  // An empty page carries no row: read the currency alone.
+  const currency = page.rows[0]?.readerCurrency ?? (await loadPricing(deps.db, actor.companyId)).currency;
+  return { ...page, rows: page.rows.map(presentRow), currency: currencyOf(currency) };
+}
+
+/**
+ * Order history pages kept per instance as the JSON the route sends (lib/answer-cache.ts), per scope, reader
+ * company (its currency) and query; dropped by `ord:c:<company>` and `ord:all` (the triggers of orders,
+ * migration list_change_notify), all of them (`ord:*`) by a change of a company or of a user's name.
+ */
+const orderAnswers = answerCache({ name: 'order-pages', prefixes: ['ord:'], maxEntries: 2_000 });
+
+/** GET /api/order's answer as JSON, from memory while nothing of its scope changed. */
+export function listOrdersJson(deps: Deps, actor: Actor, query: OrderListQuery): Promise<string> {
+  const ids = visibleCompanyIds(actor);
+  const scope = ids === 'all' ? 'all' : ids.join(',');
+  const key = `${scope}|${actor.companyId}|${JSON.stringify(query)}`;
+  return orderAnswers.get(deps.db, key, async () => ({
+    json: answerJson(orderPageSchema, await listOrders(deps, actor, query)),
+    tags: ids === 'all' ? ['ord:all'] : ids.map((id) => `ord:c:${id}`),
+  }));
 }

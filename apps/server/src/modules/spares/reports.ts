@@ -2,12 +2,13 @@
 // text filter, or the chosen ids; amounts with their currency symbol, as on the screen.
 import type { ExportBody } from '@poolside/contract/exports';
 import { formatMinor } from '@poolside/contract/spares';
-import { and, desc, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema/spares.ts';
 import type { Deps } from '../../deps.ts';
 import { likePattern } from '../../lib/paging.ts';
 import { type Actor, isProviderStaff, visibleTo } from '../auth/index.ts';
-import { registerReport } from '../exports/index.ts';
+import { localizeColumns, type OwnHeaders } from '../../lib/report-words.ts';
+import { idIn, registerReport } from '../exports/index.ts';
 import { shippingWords } from './notify-order.ts';
 import { selectOrders } from './order-store.ts';
 import { presentOrderSummary } from './presenter.ts';
@@ -20,7 +21,7 @@ function conditionsOf(actor: Actor, body: ExportBody): SQL | undefined {
   const text = ids ? undefined : body.filter?.trim();
   return and(
     visibleTo(actor, orders.companyId),
-    ids ? inArray(orders.id, ids.length ? ids : [0]) : undefined,
+    ids ? idIn(orders.id, ids) : undefined,
     text
       ? or(
           sql`${orders.id}::text = ${text.replace(/^#/, '')}`,
@@ -47,11 +48,9 @@ async function* ordersOf(deps: Deps, actor: Actor, body: ExportBody) {
   }
 }
 
-registerReport({
-  name: 'orders',
-  fileName: () => 'orders.xlsx',
-  isAllowed: () => true,
-  columns: (actor) => [
+/** The history's columns; provider staff and distributors also see the customer. */
+function orderColumns(actor: Actor) {
+  return [
     { header: 'Order', key: 'id', width: 10 },
     { header: 'Date', key: 'dateCreate', width: 12 },
     ...(isProviderStaff(actor) || actor.companyKind === 'distributor'
@@ -68,7 +67,46 @@ registerReport({
     { header: 'Shipping', key: 'shippingMethod', width: 12 },
     { header: 'Quantity', key: 'totalQuantity', width: 10 },
     { header: 'Total', key: 'totalPrice', width: 16 },
-  ],
+  ];
+}
+
+const orderHeaders: OwnHeaders = {
+  fra: {
+    id: 'Commande',
+    dateCreate: 'Date',
+    moovexID: 'N° client',
+    companyName: 'Client',
+    internalNumber: 'N° de commande interne',
+    userFullName: 'Passée par',
+    fullName: 'Nom complet',
+    city: 'Ville',
+    country: 'Pays',
+    shippingMethod: 'Livraison',
+    totalQuantity: 'Quantité',
+    totalPrice: 'Total',
+  },
+  spa: {
+    id: 'Pedido',
+    dateCreate: 'Fecha',
+    moovexID: 'N.º de cliente',
+    companyName: 'Cliente',
+    internalNumber: 'N.º de pedido interno',
+    userFullName: 'Realizado por',
+    fullName: 'Nombre completo',
+    city: 'Ciudad',
+    country: 'País',
+    shippingMethod: 'Envío',
+    totalQuantity: 'Cantidad',
+    totalPrice: 'Total',
+  },
+};
+
+registerReport({
+  name: 'orders',
+  title: { eng: 'Spare-parts orders', fra: 'Commandes de pièces détachées', spa: 'Pedidos de repuestos' },
+  fileName: () => 'orders.xlsx',
+  isAllowed: () => true,
+  columns: (actor) => localizeColumns(actor.language, orderColumns(actor), orderHeaders),
   async *rows(deps, actor, body) {
     for await (const o of ordersOf(deps, actor, body)) {
       yield {

@@ -5,12 +5,21 @@ import { type Caller, callersOf, setPrice } from './test-helpers.ts';
 let ctx: TestContext;
 let service: Caller;
 let galil: Caller;
+let riviera: Caller;
+let staff: Caller;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const callers = await callersOf(ctx, ['service@demo.test', 'galil@demo.test']);
+  const callers = await callersOf(ctx, [
+    'service@demo.test',
+    'galil@demo.test',
+    'riviera@demo.test',
+    'staff@demo.test',
+  ]);
   service = callers.as('service@demo.test');
   galil = callers.as('galil@demo.test');
+  riviera = callers.as('riviera@demo.test');
+  staff = callers.as('staff@demo.test');
   await setPrice(ctx, 'AB-BRS-01', { USD: 1995, EUR: 1850, ILS: 7300 });
 });
 afterAll(async () => {
@@ -77,6 +86,31 @@ describe('POST /api/robots/parts', () => {
     expect(second.data.rows).toHaveLength(5);
     const key = (r: { partPn: string; pn: string; year: number }) => `${r.partPn}/${r.pn}/${r.year}`;
     expect(second.data.rows.map(key)).not.toContain(first.data.rows[0] && key(first.data.rows[0]));
+  });
+
+  it('finds only the parts and robots of the brands the company sees (catalogue rule)', async () => {
+    // The demo seed: 3001 (service) sees AquaBot and WaveMaster, 3003 (galil) DeepBlue and AquaBot, 3002
+    // (riviera) sits under 2001 and sees its AquaBot, WaveMaster and ClearPro; provider staff see all.
+    // The brands of the robots found (a successor part in no workbook comes without a robot).
+    const robotsOf = (r: { data: { rows: { description: string }[] } }) =>
+      new Set(r.data.rows.filter((row) => row.description).map((row) => row.description.split(' ')[0]));
+    for (const searchType of ['pn', 'global']) {
+      const deepBlue = { searchType, input: 'DB-', pageSize: 50 };
+      expect((await search(service, deepBlue)).data).toMatchObject({ rows: [], hasMore: false });
+      expect((await search(galil, deepBlue)).data.rows.length).toBeGreaterThan(0);
+      expect(robotsOf(await search(galil, deepBlue))).toEqual(new Set(['DeepBlue']));
+      expect((await search(staff, deepBlue)).data.rows.length).toBeGreaterThan(0);
+    }
+    const clearPro = { searchType: 'pn', input: 'CP-', pageSize: 50 };
+    expect((await search(service, clearPro)).data.rows).toEqual([]);
+    expect(robotsOf(await search(riviera, clearPro))).toEqual(new Set(['ClearPro']));
+    // By robot: another brand's robot is not found; the description search names no hidden robot either.
+    expect((await search(service, { searchType: 'robot', input: 'Reef 7' })).data.rows).toEqual([]);
+    expect((await search(galil, { searchType: 'robot', input: 'Reef 7' })).data.rows.length).toBeGreaterThan(
+      5,
+    );
+    const global = await search(service, { searchType: 'global', input: 'brush', pageSize: 50 });
+    expect(robotsOf(global)).toEqual(new Set(['AquaBot', 'WaveMaster']));
   });
 
   it('answers no rows for an unknown part (the screen says part not found)', async () => {

@@ -1,10 +1,8 @@
 import type { Deps } from '../../deps.ts';
-import { statEvents } from '../../db/schema/system.ts';
 import type { Actor } from '../auth/index.ts';
+import { recordUsageEvent } from './event-buffer.ts';
 
-/** Records a PVU (page view) event for the statistics reports. */
-export async function recordPageView(deps: Deps, actor: Actor, path: string) {
-  await deps.db
-    .insert(statEvents)
-    .values({ type: 'PVU', userId: actor.userId, companyId: actor.companyId, path });
+/** Records a PVU (page view) event for the statistics reports: buffered, the request never waits for it. */
+export function recordPageView(deps: Deps, actor: Actor, path: string) {
+  recordUsageEvent(deps, { type: 'PVU', userId: actor.userId, companyId: actor.companyId, path });
 }

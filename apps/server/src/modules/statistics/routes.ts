@@ -1,3 +1,9 @@
+import {
+  pageViewBodySchema,
+  statisticsBodySchema,
+  statisticsFileSchema,
+  statisticsResultSchema,
+} from '@poolside/contract/statistics';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -5,21 +11,50 @@ import type { Deps } from '../../deps.ts';
 import { ok } from '../../lib/presenter.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { requireAdmin } from '../auth/index.ts';
+import { closeUsageEvents, usageEventsOf } from './event-buffer.ts';
 import { recordPageView } from './events-service.ts';
+import { buildReportFile } from './file-service.ts';
+import { buildReport } from './report-service.ts';
 
+/** Usage events (PVU from the web app) and the /reports composer's reports (provider staff: -11 otherwise). */
 export async function statisticsRoutes(app: FastifyInstance, deps: Deps) {
-  app.withTypeProvider<ZodTypeProvider>().post(
+  // Usage events wait in memory and are written in batches; what waits is written when the app closes.
+  usageEventsOf(deps.db).log = app.log;
+  app.addHook('onClose', async () => closeUsageEvents(deps.db));
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['statistics'];
+  r.post(
     '/statistics/pageView',
     {
-      schema: {
-        tags: ['statistics'],
-        body: z.object({ path: z.string().min(1).max(500).startsWith('/') }),
-        response: responses(z.null()),
-      },
+      config: { scope: 'write' },
+      schema: { tags, body: pageViewBodySchema, response: responses(z.null()) },
     },
     async (request) => {
-      await recordPageView(deps, actorOf(request), request.body.path);
+      recordPageView(deps, actorOf(request), request.body.path);
       return ok(null);
     },
+  );
+  // The report's data (rows for the table, series for the chart). Changes nothing: scope read.
+  r.put(
+    '/statistics',
+    {
+      config: { scope: 'read' },
+      schema: { tags, body: statisticsBodySchema, response: responses(statisticsResultSchema) },
+    },
+    async (request) => {
+      requireAdmin(request.actor);
+      return ok(await buildReport(deps, request.body));
+    },
+  );
+  // The report as an Excel file ({file: base64, fileName}, as PUT /api/export answers).
+  r.post(
+    '/statistics',
+    {
+      config: { scope: 'read' },
+      schema: { tags, body: statisticsBodySchema, response: responses(statisticsFileSchema) },
+    },
+    async (request) => ok(await buildReportFile(deps, requireAdmin(request.actor), request.body)),
   );
 }

@@ -16,12 +16,13 @@ import {
 } from '@poolside/contract/warranty';
 import type { Deps } from '../../deps.ts';
 import { ok } from '../../lib/presenter.ts';
+import { sendJson } from '../../lib/answer-cache.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { requireAdmin, requireTopAdmin } from '../auth/index.ts';
 import { setManualWarranty } from './manual-warranty-service.ts';
 import { reviewWarrantyUpdate } from './review-warranty-service.ts';
-import { getRobotBySn } from './robot-lookup-service.ts';
+import { getRobotBySnJson } from './robot-lookup-service.ts';
 import { updateWarranty } from './update-warranty-service.ts';
 import {
   countWarrantyUpdates,
@@ -37,6 +38,7 @@ export async function warrantyRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/robots/sn/:sn',
     {
+      config: { scope: 'read' },
       schema: {
         tags,
         params: snParamSchema,
@@ -44,15 +46,18 @@ export async function warrantyRoutes(app: FastifyInstance, deps: Deps) {
         response: responses(robotItemSchema),
       },
     },
-    async (request) => {
-      actorOf(request);
-      return ok(await getRobotBySn(deps, request.params.sn, request.query.byAutoComplete));
+    async (request, reply) => {
+      const actor = actorOf(request);
+      // Written through the response schema and kept per instance (robot-lookup-service.ts): sent as is.
+      const { sn } = request.params;
+      return sendJson(reply, await getRobotBySnJson(deps, actor, sn, request.query.byAutoComplete));
     },
   );
 
   r.post(
     '/robots/sn/:sn/manualWarranty',
     {
+      config: { scope: 'write' },
       schema: {
         tags,
         params: snParamSchema,
@@ -69,6 +74,7 @@ export async function warrantyRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/warranty/updates',
     {
+      config: { scope: 'read' },
       schema: {
         tags,
         querystring: warrantyUpdatesQuerySchema,
@@ -85,6 +91,7 @@ export async function warrantyRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/warranty/updates/count',
     {
+      config: { scope: 'read' },
       schema: {
         tags,
         querystring: warrantyUpdatesQuerySchema,
@@ -97,6 +104,7 @@ export async function warrantyRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/warranty/updates/:from',
     {
+      config: { scope: 'read' },
       schema: {
         tags,
         params: warrantyUpdatesFromSchema,
@@ -110,13 +118,17 @@ export async function warrantyRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get(
     '/warranty/:sn',
-    { schema: { tags, params: snParamSchema, response: responses(warrantyUpdateSchema) } },
+    {
+      config: { scope: 'read' },
+      schema: { tags, params: snParamSchema, response: responses(warrantyUpdateSchema) },
+    },
     async (request) => ok(await getWarrantyUpdate(deps, actorOf(request), request.params.sn)),
   );
 
   r.post(
     '/warranty/:sn',
     {
+      config: { scope: 'write' },
       schema: {
         tags,
         params: snParamSchema,
@@ -130,6 +142,7 @@ export async function warrantyRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/warranty/:sn/review',
     {
+      config: { scope: 'write' },
       schema: {
         tags,
         params: snParamSchema,
@@ -145,7 +158,7 @@ export async function warrantyRoutes(app: FastifyInstance, deps: Deps) {
 
   r.delete(
     '/warranty/:sn',
-    { schema: { tags, params: snParamSchema, response: responses(z.null()) } },
+    { config: { scope: 'write' }, schema: { tags, params: snParamSchema, response: responses(z.null()) } },
     async (request) => {
       await deleteWarrantyUpdate(deps, requireAdmin(actorOf(request)), request.params.sn);
       return ok(null);

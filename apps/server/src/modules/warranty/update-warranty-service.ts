@@ -2,13 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { WarrantyUpdateBody } from '@poolside/contract/warranty';
 import type { Deps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
+import { companies } from '../../db/schema/companies.ts';
 import { files } from '../../db/schema/files.ts';
 import { robotUnits } from '../../db/schema/units.ts';
 import { warrantyUpdates } from '../../db/schema/warranty.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { unixToDate, utcDateOf } from '../../lib/dates.ts';
-import { type Actor, isProviderStaff, visibleTo } from '../auth/index.ts';
+import { type Actor, canSeeCompany, isProviderStaff, visibleTo } from '../auth/index.ts';
 import { notifyWarrantyChanged } from './notify-warranty.ts';
 import { loadRobotItem } from './robot-lookup-service.ts';
 import { findUnitBySn, isManualEndBeforeStart } from '../units/index.ts';
@@ -32,6 +33,20 @@ export function checkWarrantyUpdate(actor: Actor, body: WarrantyUpdateBody, toda
   }
 }
 
+/**
+ * Who may make a robot's warranty update (docs/decisions.md "Who claims a robot's warranty", issue 19): provider
+ * staff; the robot's company, the distributor over it, or a service centre under the distributor it was shipped
+ * to; anyone when the maker recorded no company (the update waits for the maker's review either way).
+ */
+async function mayClaimWarranty(db: Db, actor: Actor, unitCompanyId: number | null): Promise<boolean> {
+  if (isProviderStaff(actor) || unitCompanyId === null || canSeeCompany(actor, unitCompanyId)) return true;
+  const [own] = await db
+    .select({ parentId: companies.parentId })
+    .from(companies)
+    .where(eq(companies.id, actor.companyId));
+  return own?.parentId === unitCompanyId;
+}
+
 /** Updates a robot's warranty from its sale date and invoice; -14 for an already-updated serial (non-type-1). */
 export async function updateWarranty(deps: Deps, actor: Actor, sn: string, body: WarrantyUpdateBody) {
   const today = utcDateOf(deps.clock.now());
@@ -41,6 +56,9 @@ export async function updateWarranty(deps: Deps, actor: Actor, sn: string, body:
     const found = await findUnitBySn(db, sn, true);
     if (!found) throw new AppError('notFound', { field: 'sn', fields: ['sn'] });
     const { unit } = found;
+    if (!(await mayClaimWarranty(db, actor, unit.companyId))) {
+      throw new AppError('permissionDenied', { field: 'sn', fields: ['sn'] });
+    }
     if (unit.warrantyUpdated && actor.typeId !== 1)
       throw new AppError('operationFailed', { field: 'sn', fields: ['sn'] });
     if (body.invoice !== undefined) {

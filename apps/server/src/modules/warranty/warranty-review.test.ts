@@ -56,7 +56,7 @@ async function ntwOf(email: string, sn: string, type: 'NTW' | 'NTR' = 'NTW') {
   return rows.filter((r) => r.params.sn === sn);
 }
 
-/** A partner's update waiting for review (answers its invoice). */
+/** A partner's update waiting for review (answers its invoice); the robot is of the partner's company. */
 const requestUpdate = async (sn: string, email = 'service@demo.test') =>
   (await buildWarrantyUpdate(ctx, { sn, email, saleDate: now() - 10 * day })).invoice;
 
@@ -96,8 +96,8 @@ describe('POST /api/warranty/:sn/review', () => {
   });
 
   it('staff approve a partner update: owner and invoice kept, reviewed, audited, owner notified', async () => {
-    const invoice = await requestUpdate('SN100004');
-    const pending = (await call('GET', '/api/warranty/SN100004', 'staff@demo.test')).body.data;
+    const invoice = await requestUpdate('SN100013');
+    const pending = (await call('GET', '/api/warranty/SN100013', 'staff@demo.test')).body.data;
     expect(pending).toMatchObject({
       reviewedAt: null,
       reviewedByName: null,
@@ -106,10 +106,10 @@ describe('POST /api/warranty/:sn/review', () => {
     });
 
     const saleDate = now() - 20 * day;
-    const res = await call('POST', '/api/warranty/SN100004/review', 'staff@demo.test', { saleDate });
+    const res = await call('POST', '/api/warranty/SN100013/review', 'staff@demo.test', { saleDate });
     expect(res.body.status).toBe(true);
     expect(res.body.data).toMatchObject({
-      sn: 'SN100004',
+      sn: 'SN100013',
       customerNumber: '3001',
       userName: (await userOf('service@demo.test')).name,
       invoice,
@@ -117,23 +117,23 @@ describe('POST /api/warranty/:sn/review', () => {
       reviewedByName: (await userOf('staff@demo.test')).name,
     });
     expect(res.body.data.reviewedAt).toBeGreaterThan(0);
-    const robot = (await call('GET', '/api/robots/sn/SN100004', 'service@demo.test')).body.data;
+    const robot = (await call('GET', '/api/robots/sn/SN100013', 'service@demo.test')).body.data;
     expect(robot).toMatchObject({ warrantyUpdated: true, saleDate: floorToUtcDate(saleDate) });
     const audits = await ctx.deps.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'warranty.review'), eq(auditLog.entityId, 'SN100004')));
+      .where(and(eq(auditLog.action, 'warranty.review'), eq(auditLog.entityId, 'SN100013')));
     expect(audits).toHaveLength(1);
     expect(audits[0].actorId).toBe((await userOf('staff@demo.test')).id);
-    expect(await ntwOf('service@demo.test', 'SN100004')).toHaveLength(1);
-    expect(await ntwOf('galil@demo.test', 'SN100004')).toHaveLength(0);
-    expect(await ntwOf('staff@demo.test', 'SN100004')).toHaveLength(0);
+    expect(await ntwOf('service@demo.test', 'SN100013')).toHaveLength(1);
+    expect(await ntwOf('galil@demo.test', 'SN100013')).toHaveLength(0);
+    expect(await ntwOf('staff@demo.test', 'SN100013')).toHaveLength(0);
 
     // The owner sees it reviewed too; a new invoice replaces the old one.
-    const mine = (await call('GET', '/api/warranty/SN100004', 'service@demo.test')).body.data;
+    const mine = (await call('GET', '/api/warranty/SN100013', 'service@demo.test')).body.data;
     expect(mine.reviewedAt).toBe(res.body.data.reviewedAt);
     const replacement = await fileOf('admin@demo.test');
-    const again = await call('POST', '/api/warranty/SN100004/review', 'admin@demo.test', {
+    const again = await call('POST', '/api/warranty/SN100013/review', 'admin@demo.test', {
       saleDate,
       invoice: replacement,
     });
@@ -196,30 +196,30 @@ describe('the updates list as the admin screen reads it', () => {
 
 describe('type 1 overwrite and reject', () => {
   it('a type-1 overwrite through POST /api/warranty/:sn keeps who asked and the invoice', async () => {
-    const invoice = await requestUpdate('SN100008');
-    const res = await call('POST', '/api/warranty/SN100008', 'admin@demo.test', {
+    const invoice = await requestUpdate('SN100017');
+    const res = await call('POST', '/api/warranty/SN100017', 'admin@demo.test', {
       saleDate: now() - 2 * day,
     });
     expect(res.body.status).toBe(true);
-    const update = (await call('GET', '/api/warranty/SN100008', 'service@demo.test')).body.data;
+    const update = (await call('GET', '/api/warranty/SN100017', 'service@demo.test')).body.data;
     expect(update).toMatchObject({ customerNumber: '3001', invoice });
     expect(update.reviewedAt).not.toBeNull();
-    expect(await ntwOf('service@demo.test', 'SN100008')).toHaveLength(1);
+    expect(await ntwOf('service@demo.test', 'SN100017')).toHaveLength(1);
   });
 
   it('DELETE (reject) notifies the company that asked of the rejection (NTR), not "Warranty updated"', async () => {
-    await requestUpdate('SN100010', 'galil@demo.test');
-    expect((await call('DELETE', '/api/warranty/SN100010', 'staff@demo.test')).body.status).toBe(true);
-    expect(await ntwOf('galil@demo.test', 'SN100010', 'NTR')).toHaveLength(1);
-    expect(await ntwOf('galil@demo.test', 'SN100010')).toHaveLength(0);
-    expect((await call('GET', '/api/warranty/SN100010', 'galil@demo.test')).body.code).toBe(-15);
+    await requestUpdate('SN100011', 'galil@demo.test');
+    expect((await call('DELETE', '/api/warranty/SN100011', 'staff@demo.test')).body.status).toBe(true);
+    expect(await ntwOf('galil@demo.test', 'SN100011', 'NTR')).toHaveLength(1);
+    expect(await ntwOf('galil@demo.test', 'SN100011')).toHaveLength(0);
+    expect((await call('GET', '/api/warranty/SN100011', 'galil@demo.test')).body.code).toBe(-15);
     // The partner reads it in its language.
     const inbox = (await call('GET', '/api/notifications', 'galil@demo.test')).body.data;
     const note = [...inbox.notSeen, ...inbox.seen].find(
-      (n: { type: string; text: string }) => n.type === 'NTR' && n.text.includes('SN100010'),
+      (n: { type: string; text: string }) => n.type === 'NTR' && n.text.includes('SN100011'),
     );
     expect(note).toMatchObject({ title: 'Warranty update rejected' });
-    expect(JSON.stringify(inbox)).not.toMatch(/Warranty updated[^"]*SN100010/);
+    expect(JSON.stringify(inbox)).not.toMatch(/Warranty updated[^"]*SN100011/);
   });
 
   it('manual dates notify the robot company', async () => {

@@ -1,13 +1,23 @@
 import { ActionIcon, Anchor, Burger, Button, Group, Tooltip } from '@mantine/core';
 import type { SessionUser } from '@poolside/contract/users';
-import { IconArrowLeft, IconMail, IconShieldCheck, IconShoppingCart } from '@tabler/icons-react';
+import { IconArrowLeft, IconMail, IconSearch, IconShieldCheck, IconShoppingCart } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LanguagePicker } from '../../components/language-picker';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { BrandMark } from '../../components/brand-mark';
+import { loadNamespaces } from '../../lib/i18n';
 import { UserMenu } from './user-menu';
 import { hasPortalHistory, paths, upFrom } from '../paths';
+
+// The staff search across companies (issue 18, types 1 and 2 only) loads when first opened, with its words.
+const StaffSearchDialog = lazy(() =>
+  Promise.all([
+    import('../../features/staff-search/staff-search-dialog'),
+    loadNamespaces('staffSearch'),
+  ]).then(([m]) => ({ default: m.StaffSearchDialog })),
+);
 
 type TopBarProps = {
   user: SessionUser;
@@ -23,6 +33,13 @@ export function TopBar({ user, isNavOpened, onToggleNav, onOpenWarranty }: TopBa
   // Back within the portal; a screen opened first in this tab (a link, a new tab, after the login) goes
   // one level up instead of leaving the portal for the browser's previous (often blank) page.
   const goBack = () => (hasPortalHistory() ? navigate(-1) : navigate(upFrom(pathname)));
+  const isStaff = user.type.id === 1 || user.type.id === 2;
+  const [isSearchOpened, setSearchOpened] = useState(false);
+  const [hasOpenedSearch, setHasOpenedSearch] = useState(false);
+  const openSearch = () => {
+    setHasOpenedSearch(true);
+    setSearchOpened(true);
+  };
   return (
     <Group h="100%" px="sm" justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="xs" wrap="nowrap">
@@ -46,6 +63,34 @@ export function TopBar({ user, isNavOpened, onToggleNav, onOpenWarranty }: TopBa
         </Anchor>
       </Group>
       <Group gap={6} wrap="nowrap">
+        {isStaff && (
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              onClick={openSearch}
+              visibleFrom="lg"
+              fw={400}
+              c="dimmed"
+            >
+              {t('topBar.search')}
+            </Button>
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              aria-label={t('topBar.search')}
+              onClick={openSearch}
+              hiddenFrom="lg"
+            >
+              <IconSearch size={20} aria-hidden />
+            </ActionIcon>
+            {hasOpenedSearch && (
+              <Suspense fallback={null}>
+                <StaffSearchDialog opened={isSearchOpened} onClose={() => setSearchOpened(false)} />
+              </Suspense>
+            )}
+          </>
+        )}
         {user.type.expandedWarranty && (
           <>
             <Button

@@ -1,8 +1,8 @@
 import 'mantine-datatable/styles.css';
 import type { Paged } from '@poolside/contract/envelope';
-import { ActionIcon, Button, Checkbox, Group, Menu, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useElementSize } from '@mantine/hooks';
-import { IconChevronDown, IconChevronRight, IconColumns, IconSearch } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type DataTableColumn,
@@ -14,15 +14,19 @@ import {
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client';
+import { ColumnChooser } from './column-chooser';
 import { type ColumnPriority, columnsHiddenForWidth } from './column-fit';
 import { ExportButton } from './export-button';
+import { localPage } from './local-page';
 import { listQueryString, sortParam } from './list-query';
+import { type ListSort as Sort, noSort, readSort, storeSort } from './list-sort';
 import { pagerTotal, readStoredPage, storePage, useKeysetCursors } from './use-keyset-cursors';
+import { useSortIconWords } from './use-sort-icon-words';
+
+export { localPage } from './local-page';
 
 /** A server page: {rows, total} and, from keyset lists, whether total is capped and the next page's cursor. */
 export type KeysetAnswer<T> = Paged<T> & { totalCapped?: boolean; nextCursor?: string | null };
-
-type Sort = { columnAccessor: string; direction: 'asc' | 'desc' };
 
 /**
  * A column of the shared list: a mantine-datatable column with a priority (column-fit.ts): when the
@@ -65,7 +69,7 @@ export type DataListProps<T> = Source<T> & {
   pageSize?: number;
   params?: Record<string, string | number | boolean | undefined>;
   onRowClick?: (record: T) => void;
-  /** A report name: shows "Export to Excel" for the same filter. */
+  /** A report name: shows the export menu (Excel or PDF) for the same filter. */
   exportReport?: string;
   idAccessor?: keyof T & string;
   /** Row selection (checkbox column) when both are given. */
@@ -82,59 +86,6 @@ export type DataListProps<T> = Source<T> & {
   /** Row attributes (e.g. an aria-label per row). */
   rowAttributes?: (record: T) => Record<string, string | number | undefined>;
 };
-
-const noSort: Sort = { columnAccessor: '', direction: 'asc' };
-
-function compareValues(a: unknown, b: unknown): number {
-  if (a === b) return 0;
-  if (a === null || a === undefined) return -1;
-  if (b === null || b === undefined) return 1;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' });
-}
-
-/** Local rows: the filter matches any column's raw value (case-insensitive), then sort, then the page. */
-export function localPage<T extends Record<string, unknown>>(
-  records: T[],
-  accessors: string[],
-  options: { filter: string; sort: Sort; page: number; pageSize: number },
-): { rows: T[]; total: number } {
-  const needle = options.filter.trim().toLowerCase();
-  const matched = needle
-    ? records.filter((r) =>
-        accessors.some((key) => {
-          const value = r[key];
-          return (
-            (typeof value === 'string' || typeof value === 'number') &&
-            String(value).toLowerCase().includes(needle)
-          );
-        }),
-      )
-    : records;
-  const key = options.sort.columnAccessor;
-  const sorted = key
-    ? [...matched].sort(
-        (a, b) => compareValues(a[key], b[key]) * (options.sort.direction === 'desc' ? -1 : 1),
-      )
-    : matched;
-  const start = (options.page - 1) * options.pageSize;
-  return { rows: sorted.slice(start, start + options.pageSize), total: sorted.length };
-}
-
-function readSort(key: string, fallback: Sort): Sort {
-  try {
-    const raw = window.sessionStorage.getItem(`poolside.sort.${key}`);
-    if (!raw) return fallback;
-    const parsed = JSON.parse(raw) as Sort;
-    return typeof parsed.columnAccessor === 'string' &&
-      (parsed.direction === 'asc' || parsed.direction === 'desc')
-      ? parsed
-      : fallback;
-  } catch {
-    return fallback;
-  }
-}
 
 /**
  * The one list of the web app (mantine-datatable): server-paged (`endpoint`) or local rows (`records`),
@@ -216,12 +167,7 @@ export function DataList<T extends Record<string, unknown>>(props: DataListProps
     const next: Sort = { columnAccessor, direction };
     setSort(next);
     setPage(1);
-    if (isLocal) return;
-    try {
-      window.sessionStorage.setItem(`poolside.sort.${props.storeColumnsKey}`, JSON.stringify(next));
-    } catch {
-      // Storage unavailable: the sort lasts for this page only.
-    }
+    if (!isLocal) storeSort(props.storeColumnsKey, next);
   };
 
   // Column priorities: what the user chose, less what does not fit the list's width.
@@ -317,23 +263,9 @@ export function DataList<T extends Record<string, unknown>>(props: DataListProps
     onPageChange: (p: number) => void;
   };
 
-  // mantine-datatable names its sort icons in English ("Sorted ascending") with no prop to change it:
-  // after each render the icons get the reader's words.
+  // The sort icons in the reader's words (use-sort-icon-words.ts).
   const table = useRef<HTMLTableElement | null>(null);
-  useEffect(() => {
-    for (const icon of table.current?.querySelectorAll('[role="img"][aria-label]') ?? []) {
-      const label = icon.getAttribute('aria-label');
-      const words =
-        label === 'Sorted ascending'
-          ? t('list.sortedAsc')
-          : label === 'Sorted descending'
-            ? t('list.sortedDesc')
-            : label === 'Not sorted'
-              ? t('list.notSorted')
-              : null;
-      if (words && words !== label) icon.setAttribute('aria-label', words);
-    }
-  });
+  useSortIconWords(table);
 
   return (
     <Stack gap="sm" ref={sizeRef}>
@@ -350,26 +282,7 @@ export function DataList<T extends Record<string, unknown>>(props: DataListProps
         )}
         <Group gap="xs">
           {props.toolbar}
-          {choosable.length > 1 && (
-            <Menu closeOnItemClick={false} position="bottom-end">
-              <Menu.Target>
-                <Button variant="default" leftSection={<IconColumns size={18} aria-hidden />}>
-                  {t('list.columns')}
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {choosable.map((c) => (
-                  <Menu.Item key={c.accessor} component="div">
-                    <Checkbox
-                      label={titleOf(c.accessor)}
-                      checked={c.toggled}
-                      onChange={(event) => toggleColumn(c.accessor, event.currentTarget.checked)}
-                    />
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
-          )}
+          <ColumnChooser columns={choosable} titleOf={titleOf} onToggle={toggleColumn} />
           {props.exportReport && (
             <ExportButton
               report={props.exportReport}

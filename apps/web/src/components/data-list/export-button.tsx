@@ -1,42 +1,51 @@
-import { Button } from '@mantine/core';
-import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { Button, Menu } from '@mantine/core';
+import { IconChevronDown, IconDownload, IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api-client';
-import { downloadBase64File } from '../../lib/download';
-import { showErrorDialog } from '../feedback-dialogs';
-
-const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { type ExportType, runExport } from '../export/export-runner';
 
 type ExportButtonProps = {
   /** A report name of the server's registry (PUT /api/export). */
   report: string;
-  /** Extra body fields (ids, filter, year…), read when the button is pressed. */
+  /** Extra body fields (ids, filter, year…), read when a format is chosen. */
   params?: () => Record<string, unknown>;
   label?: string;
+  disabled?: boolean;
 };
 
-/** Asks the server for an Excel export and saves it; shows the error dialog when it fails. */
-export function ExportButton({ report, params, label }: ExportButtonProps) {
+/**
+ * The export menu of every list: Excel or PDF of the same rows, run as an export job (progress in a
+ * notification, the file downloaded when ready, the error dialog when it fails).
+ */
+export function ExportButton({ report, params, label, disabled }: ExportButtonProps) {
   const { t } = useTranslation('common');
-  const run = useMutation({
-    mutationFn: () =>
-      api.put<{ file: string; fileName: string }>('/export', {
-        type: 'excel',
-        report,
-        ...(params?.() ?? {}),
-      }),
-    onSuccess: ({ file, fileName }) => downloadBase64File(file, fileName, xlsxType),
-    onError: (error) => showErrorDialog(error),
-  });
+  const [running, setRunning] = useState<ExportType | null>(null);
+  const start = (type: ExportType) => {
+    setRunning(type);
+    runExport({ report, type, params: params?.() }).finally(() => setRunning(null));
+  };
   return (
-    <Button
-      variant="default"
-      leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
-      loading={run.isPending}
-      onClick={() => run.mutate()}
-    >
-      {label ?? t('list.export')}
-    </Button>
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={18} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+          loading={running !== null}
+          disabled={disabled}
+        >
+          {label ?? t('export.button')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('export.menuLabel')}</Menu.Label>
+        <Menu.Item leftSection={<IconFileSpreadsheet size={18} aria-hidden />} onClick={() => start('excel')}>
+          {t('export.excel')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconFileTypePdf size={18} aria-hidden />} onClick={() => start('pdf')}>
+          {t('export.pdf')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }

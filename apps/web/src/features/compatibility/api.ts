@@ -9,11 +9,3 @@ export const compatibilityQuery = (pn: string) =>
       api.get<CompatibilityRow[]>(`/compatibility/${encodeURIComponent(pn)}`, { signal }),
     retry: false,
   });
-
-export function exportCompatibility(pn: string) {
-  return api.put<{ file: string; fileName: string }>('/export', {
-    type: 'excel',
-    report: 'compatibilityFile',
-    pn,
-  });
-}

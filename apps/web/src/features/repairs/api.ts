@@ -54,7 +54,7 @@ function useInvalidateRepairs() {
   };
 }
 
-/** PUT /rma/line/{robotSN}: the report's lines. */
+/** PUT /rma/line/{id} (id: the robot serial number): the report's lines. */
 export function useSaveRepairs() {
   const invalidate = useInvalidateRepairs();
   return useMutation({

@@ -5,7 +5,7 @@ import { companies } from '../../../db/schema/companies.ts';
 import { rmaLines, rmaRequests } from '../../../db/schema/repairs.ts';
 import { localizeColumns, rmaStatusWord, yesNoWord } from '../../../lib/report-words.ts';
 import { isProviderStaff, visibleTo } from '../../auth/index.ts';
-import { registerReport } from '../../exports/index.ts';
+import { idIn, registerReport } from '../../exports/index.ts';
 import { selectLines } from '../line-store.ts';
 import { lineTextFilter } from '../not-sent-service.ts';
 import { presentLine, presentRma } from '../presenter.ts';
@@ -18,6 +18,11 @@ const asDate = (unix: number | null) => (unix === null ? null : new Date(unix * 
 
 registerReport({
   name: 'notSent',
+  title: {
+    eng: 'Unsent repair lines',
+    fra: 'Lignes de réparation non envoyées',
+    spa: 'Líneas de reparación no enviadas',
+  },
   fileName: (body) => (body.moovexID ? `not-sent-${body.moovexID}.xlsx` : 'not-sent.xlsx'),
   isAllowed: () => true,
   columns: (actor) =>
@@ -83,6 +88,7 @@ registerReport({
 
 registerReport({
   name: 'rmaClients',
+  title: { eng: 'Unfinished RMAs', fra: 'RMA non terminés', spa: 'RMA sin terminar' },
   fileName: () => 'rma-clients.xlsx',
   isAllowed: isProviderStaff,
   columns: (actor) =>
@@ -104,7 +110,7 @@ registerReport({
         and(
           visibleTo(actor, rmaRequests.companyId),
           eq(rmaRequests.finished, false),
-          ids ? inArray(rmaRequests.id, ids.length ? ids : [0]) : textFilter(body.filter),
+          ids ? idIn(rmaRequests.id, ids) : textFilter(body.filter),
         ),
       )
       .orderBy(desc(rmaRequests.dateSent), desc(rmaRequests.id))

@@ -37,6 +37,7 @@ export async function rmaAdminRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/rma/not_sent/moovex/:id',
     {
+      config: { scope: 'read' },
       schema: {
         tags,
         params: customerParamSchema,
@@ -51,6 +52,7 @@ export async function rmaAdminRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/rma/multiple_status_change/:status',
     {
+      config: { scope: 'write' },
       schema: {
         tags,
         params: statusParamSchema,
@@ -64,7 +66,10 @@ export async function rmaAdminRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get(
     '/rma/requests/finished/a/a/count',
-    { schema: { tags, querystring: finishedQuerySchema, response: responses(finishedCountSchema) } },
+    {
+      config: { scope: 'read' },
+      schema: { tags, querystring: finishedQuerySchema, response: responses(finishedCountSchema) },
+    },
     async (request) =>
       ok(await countFinishedRmas(deps, requireAdminIf(request.query.admin, actorOf(request)), request.query)),
   );
@@ -72,6 +77,7 @@ export async function rmaAdminRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/rma/requests/finished/a/a/:page',
     {
+      config: { scope: 'read' },
       schema: {
         tags,
         params: finishedPageParamSchema,
@@ -88,6 +94,7 @@ export async function rmaAdminRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/rma/requests/:id',
     {
+      config: { scope: 'write' },
       schema: {
         tags,
         params: idParamSchema,
@@ -102,7 +109,7 @@ export async function rmaAdminRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get(
     '/rma/requests/:id/packing-slip',
-    { config: { isFileDownload: true }, schema: { tags, params: idParamSchema } },
+    { config: { isFileDownload: true, scope: 'read' }, schema: { tags, params: idParamSchema } },
     async (request, reply) =>
       replyFile(reply, await getPackingSlip(deps, actorOf(request), request.params.id)),
   );

@@ -7,7 +7,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import { dateToUnix } from '../../../lib/dates.ts';
 import { lineStatusWord, localizeColumns, rmaStatusWord, yesNoWord } from '../../../lib/report-words.ts';
 import { type Actor, visibleTo } from '../../auth/index.ts';
-import { registerReport } from '../../exports/index.ts';
+import { idIn, registerReport } from '../../exports/index.ts';
 import { findHistoryLines } from './history-service.ts';
 import { findLines } from '../line-store.ts';
 import { presentLine, presentRma } from '../presenter.ts';
@@ -31,7 +31,7 @@ async function rmasOf(
     .where(
       and(
         visibleTo(actor, rmaRequests.companyId),
-        ids ? inArray(rmaRequests.id, ids.length ? ids : [0]) : undefined,
+        ids ? idIn(rmaRequests.id, ids) : undefined,
         ids ? undefined : textFilter(filter),
         finished === undefined ? undefined : eq(rmaRequests.finished, finished),
       ),
@@ -78,6 +78,7 @@ function rmaCells(r: ReturnType<typeof presentRma>, actor: Actor) {
 
 registerReport({
   name: 'rmaHistory',
+  title: { eng: 'RMA history', fra: 'Historique des RMA', spa: 'Historial de RMA' },
   fileName: () => 'rma-history.xlsx',
   isAllowed: () => true,
   columns: (actor) => localizeColumns(actor.language, rmaColumns),
@@ -109,6 +110,11 @@ const lineColumns = [
 
 registerReport({
   name: 'rmaHistoryWithLines',
+  title: {
+    eng: 'RMA history with lines',
+    fra: 'Historique des RMA avec lignes',
+    spa: 'Historial de RMA con líneas',
+  },
   fileName: () => 'rma-history-lines.xlsx',
   isAllowed: () => true,
   columns: (actor) =>
@@ -122,8 +128,10 @@ registerReport({
     ]),
   // A stream: the writer commits each batch's rows as they come while the next batch is fetched, so the
   // 100,000 lines of a big export never sit in memory together (docs/benchmarks.md).
-  async *rows(deps, actor, body) {
+  async *rows(deps, actor, body, meter) {
     const rmas = await rmasOf(deps, actor, body.rmas ?? body.ids, body.filter);
+    // green + red: an RMA's lines under warranty and not, so all of them.
+    meter?.total(rmas.reduce((sum, r) => sum + r.green + r.red, 0));
     const byId = new Map(rmas.map((r) => [r.id, r]));
     const fetchBatch = (i: number) => {
       if (i >= rmas.length) return null;
@@ -193,12 +201,13 @@ function repairHistoryCells(l: Awaited<ReturnType<typeof findHistoryLines>>[numb
 
 registerReport({
   name: 'repairHistory',
+  title: { eng: 'Repair history', fra: 'Historique des réparations', spa: 'Historial de reparaciones' },
   fileName: () => 'repair-history.xlsx',
   isAllowed: () => true,
   columns: (actor) => localizeColumns(actor.language, repairHistoryColumns),
   async rows(deps, actor, body) {
     const ids = body.items ?? body.ids;
     if (!ids?.length) throw new AppError('fieldRequired', { field: 'items', fields: ['items'] });
-    return (await findHistoryLines(deps.db, actor, inArray(rmaLines.id, ids))).map(repairHistoryCells);
+    return (await findHistoryLines(deps.db, actor, idIn(rmaLines.id, ids))).map(repairHistoryCells);
   },
 });

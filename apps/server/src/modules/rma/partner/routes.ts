@@ -26,12 +26,13 @@ import {
   updateRmaLineBodySchema,
 } from '@poolside/contract/repairs';
 import type { Deps } from '../../../deps.ts';
+import { sendJson } from '../../../lib/answer-cache.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/presenter.ts';
 import { responses } from '../../../lib/route-schemas.ts';
 import { actorOf } from '../../../plugins/auth.ts';
 import { requireAdmin } from '../../auth/index.ts';
-import { summarizeNotSent } from '../admin/not-sent-summary-service.ts';
+import { summarizeNotSentJson } from '../admin/not-sent-summary-service.ts';
 import { requireAdminIf } from '../policy.ts';
 import { searchRepairHistory } from './history-service.ts';
 import { deleteLine, getLine, updateLine } from './line-service.ts';
@@ -39,7 +40,7 @@ import { setLineStatus } from '../admin/line-status-service.ts';
 import { listNotSent } from '../not-sent-service.ts';
 import { requireRepairsReporter } from '../policy.ts';
 import './reports.ts';
-import { getRma, listRmas, listUnfinishedRmas } from '../rma-list-service.ts';
+import { getRma, listRmasJson, listUnfinishedRmasJson } from '../rma-list-service.ts';
 import { saveRepairs } from './save-repairs-service.ts';
 import { sendRma } from './send-rma-service.ts';
 
@@ -48,24 +49,28 @@ export async function rmaPartnerRoutes(app: FastifyInstance, deps: Deps) {
   const tags = ['repairs'];
 
   r.put(
-    '/rma/line/:robotSN',
+    // `:id` is the robot's serial number here (the other /rma/line/:id routes take line ids): one parameter
+    // name per path, so the API description has no two paths identical but for it (issue 19).
+    '/rma/line/:id',
     {
+      config: { scope: 'write' },
       schema: {
         tags,
-        params: robotSnParamSchema,
+        params: z.object({ id: robotSnParamSchema.shape.robotSN.describe('The robot serial number') }),
         body: saveRepairsBodySchema,
         response: responses(z.array(rmaLineSchema)),
       },
     },
     async (request) => {
       const actor = requireRepairsReporter(actorOf(request));
-      return ok(await saveRepairs(deps, actor, request.params.robotSN, request.body));
+      return ok(await saveRepairs(deps, actor, request.params.id, request.body));
     },
   );
 
   r.get(
     '/rma/not_sent',
     {
+      config: { scope: 'read' },
       schema: {
         tags,
         querystring: notSentListQuerySchema,
@@ -73,9 +78,13 @@ export async function rmaPartnerRoutes(app: FastifyInstance, deps: Deps) {
         response: responses(z.union([notSentSummarySchema, rmaLinePageSchema])),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (request.query.admin) {
-        return ok(await summarizeNotSent(deps, requireAdmin(actorOf(request)), request.query));
+        // Written through the summary's schema and kept per instance (not-sent-summary-service.ts).
+        return sendJson(
+          reply,
+          await summarizeNotSentJson(deps, requireAdmin(actorOf(request)), request.query),
+        );
       }
       return ok(await listNotSent(deps, actorOf(request), request.query));
     },
@@ -83,13 +92,17 @@ export async function rmaPartnerRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get(
     '/rma/line/:id',
-    { schema: { tags, params: idParamSchema, response: responses(rmaLineSchema) } },
+    {
+      config: { scope: 'read' },
+      schema: { tags, params: idParamSchema, response: responses(rmaLineSchema) },
+    },
     async (request) => ok(await getLine(deps, actorOf(request), request.params.id)),
   );
 
   r.post(
     '/rma/line/:id',
     {
+      config: { scope: 'write' },
       schema: {
         tags,
         params: lineIdsParamSchema,
@@ -118,7 +131,7 @@ export async function rmaPartnerRoutes(app: FastifyInstance, deps: Deps) {
 
   r.delete(
     '/rma/line/:id',
-    { schema: { tags, params: idParamSchema, response: responses(z.null()) } },
+    { config: { scope: 'write' }, schema: { tags, params: idParamSchema, response: responses(z.null()) } },
     async (request) => {
       await deleteLine(deps, requireRepairsReporter(actorOf(request)), request.params.id);
       return ok(null);
@@ -127,29 +140,48 @@ export async function rmaPartnerRoutes(app: FastifyInstance, deps: Deps) {
 
   r.put(
     '/rma/requests',
-    { schema: { tags, body: sendRmaBodySchema, response: responses(sendRmaAnswerSchema) } },
+    {
+      config: { scope: 'write' },
+      schema: { tags, body: sendRmaBodySchema, response: responses(sendRmaAnswerSchema) },
+    },
     async (request) => ok(await sendRma(deps, requireRepairsReporter(actorOf(request)), request.body)),
   );
 
   r.get(
     '/rma/requests',
-    { schema: { tags, querystring: rmaListQuerySchema, response: responses(rmaPageSchema) } },
-    async (request) =>
-      ok(await listRmas(deps, requireAdminIf(request.query.admin, actorOf(request)), request.query)),
+    {
+      config: { scope: 'read' },
+      schema: { tags, querystring: rmaListQuerySchema, response: responses(rmaPageSchema) },
+    },
+    // Written through the response schema and kept per instance (rma-page.ts pageRmasJson): sent as is.
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await listRmasJson(deps, requireAdminIf(request.query.admin, actorOf(request)), request.query),
+      ),
   );
 
   r.get(
     '/rma/requests/unfinished',
-    { schema: { tags, querystring: rmaListQuerySchema, response: responses(rmaPageSchema) } },
-    async (request) =>
-      ok(
-        await listUnfinishedRmas(deps, requireAdminIf(request.query.admin, actorOf(request)), request.query),
+    {
+      config: { scope: 'read' },
+      schema: { tags, querystring: rmaListQuerySchema, response: responses(rmaPageSchema) },
+    },
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await listUnfinishedRmasJson(
+          deps,
+          requireAdminIf(request.query.admin, actorOf(request)),
+          request.query,
+        ),
       ),
   );
 
   r.get(
     '/rma/requests/:id',
     {
+      config: { scope: 'read' },
       schema: {
         tags,
         params: idParamSchema,
@@ -164,6 +196,7 @@ export async function rmaPartnerRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/rma/history',
     {
+      config: { scope: 'read' },
       schema: { tags, body: repairHistoryBodySchema, response: responses(z.array(repairHistoryLineSchema)) },
     },
     async (request) => ok(await searchRepairHistory(deps, actorOf(request), request.body)),

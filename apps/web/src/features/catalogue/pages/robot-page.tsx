@@ -3,10 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { showErrorDialog } from '../../../components/feedback-dialogs';
-import { downloadBase64File } from '../../../lib/download';
+import { ExportButton } from '../../../components/data-list/export-button';
 import { robotModelQuery } from '../../../lib/robot-queries';
-import { exportRobotParts } from '../api';
 import { ImagePopup } from '../components/image-popup';
 import { RobotSpecs } from '../components/robot-specs';
 import { RobotTabs } from '../components/robot-tabs';
@@ -20,22 +18,10 @@ export function RobotPage() {
   const isValid = pn !== '' && Number.isInteger(yearNumber) && yearNumber > 1900;
   const query = useQuery({ ...robotModelQuery(pn, yearNumber, sn), enabled: isValid });
   const [popup, setPopup] = useState<'big' | 'exploded' | null>(null);
-  const [isExporting, setIsExporting] = useState(false);
 
   if (!isValid || query.isError) return <Navigate to={paths.notFound()} replace />;
   if (!query.data) return <Loader m="xl" />;
   const robot = query.data;
-  const onExport = async () => {
-    setIsExporting(true);
-    try {
-      const { file, fileName } = await exportRobotParts(robot.pn, robot.year);
-      downloadBase64File(file, fileName);
-    } catch (error) {
-      showErrorDialog(error);
-    } finally {
-      setIsExporting(false);
-    }
-  };
   return (
     <Stack>
       <Group justify="space-between">
@@ -46,9 +32,11 @@ export function RobotPage() {
           <Button variant="light" onClick={() => setPopup('exploded')} disabled={!robot.images.exploded_big}>
             {t('explodedView')}
           </Button>
-          <Button variant="default" onClick={onExport} loading={isExporting}>
-            {t('exportParts')}
-          </Button>
+          <ExportButton
+            report="robotParts"
+            label={t('exportParts')}
+            params={() => ({ pn: robot.pn, year: robot.year })}
+          />
         </Group>
       </Group>
       <Grid>

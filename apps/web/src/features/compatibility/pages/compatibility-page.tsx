@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { DataList } from '../../../components/data-list/data-list';
-import { showErrorDialog } from '../../../components/feedback-dialogs';
-import { downloadBase64File } from '../../../lib/download';
-import { compatibilityQuery, exportCompatibility } from '../api';
+import { ExportButton } from '../../../components/data-list/export-button';
+import { compatibilityQuery } from '../api';
 
 /** /compatibility: old → new part numbers of a PN; the new PN links to ordering. */
 export function CompatibilityPage() {
@@ -15,14 +14,6 @@ export function CompatibilityPage() {
   const [input, setInput] = useState('');
   const [pn, setPn] = useState('');
   const query = useQuery({ ...compatibilityQuery(pn), enabled: pn !== '' });
-  const onExport = async () => {
-    try {
-      const { file, fileName } = await exportCompatibility(pn);
-      downloadBase64File(file, fileName);
-    } catch (error) {
-      showErrorDialog(error);
-    }
-  };
   return (
     <Stack>
       <Title order={2}>{t('title')}</Title>
@@ -40,11 +31,7 @@ export function CompatibilityPage() {
             required
           />
           <Button type="submit">{t('search')}</Button>
-          {query.data && (
-            <Button variant="default" onClick={onExport}>
-              {t('export')}
-            </Button>
-          )}
+          {query.data && <ExportButton report="compatibilityFile" params={() => ({ pn })} />}
         </Group>
       </form>
       {query.isError && <Text c="dimmed">{t('noCompatibility')}</Text>}

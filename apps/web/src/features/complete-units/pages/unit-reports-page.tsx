@@ -1,6 +1,6 @@
-import { Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type CompleteUnit, completeUnitStatuses } from '@poolside/contract/complete-units';
+import { type CompleteUnitRow, completeUnitStatuses } from '@poolside/contract/complete-units';
 import { currencySymbols } from '@poolside/contract/constants';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,17 +8,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { type DataListColumn, DataList } from '../../../components/data-list/data-list';
-import { DateOnlyInput } from '../../../components/date-only-input';
-import { StatusLabel, statusWord } from '../../../components/status-label';
-import { formatDateOnly, todayDateOnly } from '../../../lib/dates';
+import { FilterBar, StatusFilter, useDateRange } from '../../../components/data-list/filter-bar';
+import { StatusLabel } from '../../../components/status-label';
+import { formatDateOnly } from '../../../lib/dates';
 import { useSessionUser } from '../../../lib/session';
 import { useRedirectOnListError } from '../../../lib/use-redirect-on-list-error';
 import { unitListKey } from '../api';
 
-const DAY = 86400;
-
 /** The credit with its currency symbol (spec 02 s9: EUR €, ILS ₪, others $), or "not credited". */
-function Credit({ row }: { row: CompleteUnit }) {
+function Credit({ row }: { row: CompleteUnitRow }) {
   const { t } = useTranslation('completeUnits');
   if ((row.aquaCreditAmount ?? 0) <= 0) {
     return (
@@ -39,18 +37,15 @@ function Credit({ row }: { row: CompleteUnit }) {
 /** /repairs/complete_unit_reports: the requests, last 30 days by default, with status labels and export. */
 export function UnitReportsPage() {
   const { t } = useTranslation('completeUnits');
-  const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
   const me = useSessionUser();
   useRedirectOnListError(unitListKey[0], unitListKey[1]);
   const isStaff = me.type.id <= 2;
-  const today = todayDateOnly();
-  const [fromDate, setFromDate] = useState<number | null>(today - 30 * DAY);
-  const [toDate, setToDate] = useState<number | null>(today);
+  const range = useDateRange(30);
   const [status, setStatus] = useState<string | null>(null);
   const [customer, setCustomer] = useState('');
   const [debouncedCustomer] = useDebouncedValue(customer.trim(), 300);
-  const columns: DataListColumn<CompleteUnit>[] = [
+  const columns: DataListColumn<CompleteUnitRow>[] = [
     { accessor: 'id', title: '#', sortable: true, priority: 1, width: 60 },
     {
       accessor: 'dateCreate',
@@ -75,7 +70,7 @@ export function UnitReportsPage() {
             priority: 4,
             render: (r) => [r.firstName, r.lastName].filter(Boolean).join(' '),
           },
-        ] satisfies DataListColumn<CompleteUnit>[])
+        ] satisfies DataListColumn<CompleteUnitRow>[])
       : []),
     { accessor: 'sn', title: t('snColumn'), sortable: true, priority: 1, width: 120 },
     { accessor: 'robotDesc', title: t('field.robotDesc'), priority: 4 },
@@ -106,7 +101,7 @@ export function UnitReportsPage() {
           {t('newTitle')}
         </Button>
       </Group>
-      <DataList<CompleteUnit>
+      <DataList<CompleteUnitRow>
         endpoint="/completeUnits"
         queryKey={unitListKey}
         storeColumnsKey="complete-unit-reports"
@@ -115,37 +110,20 @@ export function UnitReportsPage() {
         exportReport="completeUnitRequests"
         defaultSort={{ columnAccessor: 'dateCreate', direction: 'desc' }}
         params={{
-          fromDate: fromDate ?? undefined,
-          toDate: toDate ?? undefined,
+          ...range.params,
           status: status ?? undefined,
           moovexID: isStaff && debouncedCustomer ? debouncedCustomer : undefined,
         }}
         onRowClick={(r) => navigate(paths.completeUnitRequestItem(r.id))}
         rowAttributes={(r) => ({ 'aria-label': t('rowLabel', { id: r.id, sn: r.sn }) })}
         toolbar={
-          <Group align="end" wrap="wrap">
-            <DateOnlyInput
-              label={t('fromDate')}
-              value={fromDate}
-              onChange={setFromDate}
-              maxDate={toDate}
-              w={150}
-            />
-            <DateOnlyInput
-              label={t('toDate')}
-              value={toDate}
-              onChange={setToDate}
-              minDate={fromDate}
-              w={150}
-            />
-            <Select
+          <FilterBar range={range} fromLabel={t('fromDate')} toLabel={t('toDate')}>
+            <StatusFilter
               label={t('field.status')}
-              placeholder={tc('status.all')}
-              data={completeUnitStatuses.map((s) => ({ value: s, label: statusWord(tc, 'rma', s) }))}
+              kind="rma"
+              codes={completeUnitStatuses}
               value={status}
               onChange={setStatus}
-              clearable
-              w={170}
             />
             {isStaff && (
               <TextInput
@@ -156,7 +134,7 @@ export function UnitReportsPage() {
                 w={150}
               />
             )}
-          </Group>
+          </FilterBar>
         }
         columns={columns}
       />

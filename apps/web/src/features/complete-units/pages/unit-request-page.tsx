@@ -12,6 +12,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
+import { ErasePersonalDataButton } from '../../../components/erase-personal-data';
 import { PageLoader } from '../../../components/page-loader';
 import { showErrorDialog, showSuccessDialog } from '../../../components/feedback-dialogs';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
@@ -52,6 +53,8 @@ export function UnitRequestPage() {
   const navigate = useNavigate();
   const { t } = useTranslation('completeUnits');
   const loaded = useQuery({ ...unitRequestQuery(requestId ?? 0), enabled: requestId !== null });
+  // An erasure of the customer's data (issue 19) shows the refreshed request in a fresh form.
+  const [erasures, setErasures] = useState(0);
   useEffect(() => {
     if (loaded.isError) {
       // Spec 02 section 8: the generic dialog, then back to the report list.
@@ -62,14 +65,23 @@ export function UnitRequestPage() {
   if (requestId !== null && !loaded.data) return <PageLoader />;
   return (
     <UnitWizard
-      key={requestId ?? 'new'}
+      key={`${requestId ?? 'new'}:${erasures}`}
       request={loaded.data ?? null}
       title={requestId ? t('editTitle', { id: requestId }) : t('newTitle')}
+      onErased={() => setErasures((n) => n + 1)}
     />
   );
 }
 
-function UnitWizard({ request, title }: { request: CompleteUnit | null; title: string }) {
+function UnitWizard({
+  request,
+  title,
+  onErased,
+}: {
+  request: CompleteUnit | null;
+  title: string;
+  onErased: () => void;
+}) {
   const { t } = useTranslation('completeUnits');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -198,7 +210,17 @@ function UnitWizard({ request, title }: { request: CompleteUnit | null; title: s
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack maw={900}>
-        <Title order={2}>{title}</Title>
+        <Group justify="space-between" align="center">
+          <Title order={2}>{title}</Title>
+          {request && (
+            <ErasePersonalDataButton
+              kind="completeUnit"
+              id={request.id}
+              queryKey={unitRequestQuery(request.id).queryKey}
+              onErased={onErased}
+            />
+          )}
+        </Group>
         {request && (
           <Text c="dimmed" size="sm">
             {t('requestedBy', {

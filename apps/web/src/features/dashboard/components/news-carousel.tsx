@@ -1,19 +1,11 @@
-import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
-import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
-import type { Dashboard } from '@poolside/contract/dashboard';
+import { Title } from '@mantine/core';
 import Autoplay from 'embla-carousel-autoplay';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { formatDate } from '../../../lib/dates';
-import { paths } from '../../../app/paths';
+import { NewsCard, type NewsItem } from './news-card';
 
-type NewsCarouselProps = { news: Dashboard['latestNews'] };
-
-function slugOf(title: string) {
-  return encodeURIComponent(title.trim().toLowerCase().replace(/\s+/g, '-'));
-}
+type NewsCarouselProps = { news: NewsItem[] };
 
 /** Latest news: autoplay and loop; autoplay pauses while hovered or focused. */
 export function NewsCarousel({ news }: NewsCarouselProps) {
@@ -56,23 +48,7 @@ export function NewsCarousel({ news }: NewsCarouselProps) {
       >
         {news.map((item) => (
           <Carousel.Slide key={item.id} aria-roledescription={t('news.slide')} aria-label={item.title}>
-            <Card withBorder padding="lg" h="100%" radius="md">
-              <Stack gap={6} h="100%">
-                <Text size="sm" c="dimmed">
-                  {formatDate(item.dateCreate)}
-                </Text>
-                <Title order={3} size="h4">
-                  {item.title}
-                </Title>
-                <Text size="sm" lineClamp={3} style={{ flex: 1 }}>
-                  {item.summary}
-                </Text>
-                <Anchor component={Link} to={paths.news(item.id, slugOf(item.title))} size="sm">
-                  {t('news.readMore')}
-                  <span className="visually-hidden">: {item.title}</span>
-                </Anchor>
-              </Stack>
-            </Card>
+            <NewsCard item={item} />
           </Carousel.Slide>
         ))}
       </Carousel>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { BrandGrid } from '../components/brand-grid';
-import { NewsCarousel } from '../components/news-carousel';
+import { NewsSection } from '../components/news-section';
 import { RobotTiles, SerialTile } from '../components/robot-tiles';
 import { useCatalogueSearch } from '../use-catalogue-search';
 import { paths } from '../../../app/paths';
@@ -39,7 +39,7 @@ export function DashboardPage() {
   return (
     <Stack gap="xl">
       <Title order={1}>{t('title', { name: session.user.name })}</Title>
-      {session.latestNews.length > 0 && <NewsCarousel news={session.latestNews} />}
+      {session.latestNews.length > 0 && <NewsSection news={session.latestNews} />}
       <section aria-labelledby="catalogue-heading">
         <Title order={2} id="catalogue-heading" size="h3" mb="sm">
           {t('catalogue.title')}

@@ -1,101 +1,23 @@
-import {
-  Alert,
-  FileInput,
-  Group,
-  Image,
-  NumberInput,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Group, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { uploadKinds } from '@poolside/contract/constants';
 import {
   defectiveParts,
   elseDataFieldsOf,
   type FeedbackFormType,
-  feedbackOptionLists,
-  poolSizes,
   serialFieldCount,
   yesNo,
 } from '@poolside/contract/feedback';
-import { uploadKinds } from '@poolside/contract/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateOnlyInput } from '../../../components/date-only-input';
 import { UploadField } from '../../../components/upload-field';
-import type { FeedbackValues } from '../feedback-form';
-
-type Form = UseFormReturnType<FeedbackValues>;
-type ListName = keyof typeof feedbackOptionLists;
-
-/** Select options of a contract list, titles from `option.<list>.<id>`. */
-export function useOptions() {
-  const { t } = useTranslation('feedback');
-  return (list: ListName) =>
-    (feedbackOptionLists[list] as readonly string[]).map((id) => ({
-      value: id,
-      label: t(`option.${list}.${id}`),
-    }));
-}
-
-export type RobotFound = { pn: string; name: string; image: string | null };
-export type PartFound = { pn: string; description: string; isSerial: boolean };
-
-/** The looked-up robot: image (max 160 px, spec 03 s9), PN and name. */
-export function RobotCard({ robot }: { robot: RobotFound | null }) {
-  const { t } = useTranslation('feedback');
-  if (!robot) return null;
-  return (
-    <Group gap="md" wrap="nowrap" data-testid="robot-found">
-      {robot.image && <Image src={robot.image} alt={robot.name} maw={160} fit="contain" />}
-      <Stack gap={0}>
-        <Text fw={600}>{robot.name}</Text>
-        <Text size="sm" c="dimmed">
-          {t('field.robotPn')}: {robot.pn}
-        </Text>
-      </Stack>
-    </Group>
-  );
-}
-
-/** A text input looked up on blur or Enter (serials and part numbers are upper-cased). */
-function LookupInput({
-  form,
-  name,
-  label,
-  required,
-  onLookUp,
-}: {
-  form: Form;
-  name: 'sn' | 'pn' | 'incorrectItemNo';
-  label: string;
-  required?: boolean;
-  onLookUp: () => void;
-}) {
-  return (
-    <TextInput
-      label={label}
-      required={required}
-      {...form.getInputProps(name)}
-      onChange={(e) => form.setFieldValue(name, e.currentTarget.value.toUpperCase())}
-      onBlur={onLookUp}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') {
-          e.preventDefault();
-          onLookUp();
-        }
-      }}
-    />
-  );
-}
+import { type FeedbackFormApi, useFieldMakers } from './field-makers';
+import { LookupField, type PartFound, PartNote, type RobotFound, RobotLookupField } from './lookup-field';
+import { TechnicalFields } from './technical-fields';
 
 type FieldsProps = {
-  form: Form;
+  form: FeedbackFormApi;
   formType: FeedbackFormType;
   robot: RobotFound | null;
   part: PartFound | null;
@@ -110,29 +32,7 @@ type FieldsProps = {
 export function FormFields(props: FieldsProps) {
   const { form, formType } = props;
   const { t } = useTranslation('feedback');
-  const options = useOptions();
-  const text = (name: keyof FeedbackValues, required = false, extra: object = {}) => (
-    <TextInput label={t(`field.${name}`)} required={required} {...form.getInputProps(name)} {...extra} />
-  );
-  const area = (name: keyof FeedbackValues, required = false) => (
-    <Textarea
-      label={t(`field.${name}`)}
-      required={required}
-      autosize
-      minRows={3}
-      {...form.getInputProps(name)}
-    />
-  );
-  const select = (name: keyof FeedbackValues, list: ListName, required = false) => (
-    <Select
-      label={t(`field.${name}`)}
-      required={required}
-      data={options(list)}
-      placeholder={t('choose')}
-      clearable={!required}
-      {...form.getInputProps(name)}
-    />
-  );
+  const { text, area, select } = useFieldMakers(form);
   const attachment = (labelKey = 'attachment', required = true) => (
     <UploadField
       label={t(`field.${labelKey}`)}
@@ -151,15 +51,17 @@ export function FormFields(props: FieldsProps) {
       {...form.getInputProps('qty')}
     />
   );
-  const partNote = props.partMissing ? (
-    <Text size="sm" c="dimmed" role="status">
-      {t('partNotFound')}
-    </Text>
-  ) : props.part ? (
-    <Text size="sm" c="dimmed">
-      {props.part.description}
-    </Text>
-  ) : null;
+  const partNote = <PartNote part={props.part} partMissing={props.partMissing} />;
+  const robotLookup = (name: 'sn' | 'pn', label: string) => (
+    <RobotLookupField
+      form={form}
+      name={name}
+      label={label}
+      required
+      onLookUp={props.lookUpRobot}
+      robot={props.robot}
+    />
+  );
 
   let fields: ReactNode;
   switch (formType) {
@@ -181,18 +83,7 @@ export function FormFields(props: FieldsProps) {
       const count = serialFieldCount(form.values.qty);
       fields = (
         <>
-          {props.isRobotMenu && (
-            <>
-              <LookupInput
-                form={form}
-                name="pn"
-                label={t('field.robotPn')}
-                required
-                onLookUp={props.lookUpRobot}
-              />
-              <RobotCard robot={props.robot} />
-            </>
-          )}
+          {props.isRobotMenu && robotLookup('pn', t('field.robotPn'))}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {text('invoiceNo', true)}
             {qty(true)}
@@ -219,7 +110,7 @@ export function FormFields(props: FieldsProps) {
       fields = (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <LookupInput
+            <LookupField
               form={form}
               name="incorrectItemNo"
               label={t('field.incorrectItemNo')}
@@ -241,8 +132,7 @@ export function FormFields(props: FieldsProps) {
     case 'brokenRobot':
       fields = (
         <>
-          <LookupInput form={form} name="sn" label={t('field.sn')} required onLookUp={props.lookUpRobot} />
-          <RobotCard robot={props.robot} />
+          {robotLookup('sn', t('field.sn'))}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {text('purchasedBy', true)}
             <DateOnlyInput
@@ -269,7 +159,7 @@ export function FormFields(props: FieldsProps) {
       fields = (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <LookupInput form={form} name="pn" label={t('field.pn')} required onLookUp={props.lookUpPart} />
+            <LookupField form={form} name="pn" label={t('field.pn')} required onLookUp={props.lookUpPart} />
             {qty(true)}
           </SimpleGrid>
           {partNote}
@@ -283,7 +173,7 @@ export function FormFields(props: FieldsProps) {
       );
       break;
     case 'technical':
-      fields = <TechnicalFields {...props} />;
+      fields = <TechnicalFields form={form} robot={props.robot} lookUpRobot={props.lookUpRobot} />;
       break;
     case 'issues':
       fields = (
@@ -310,117 +200,8 @@ export function FormFields(props: FieldsProps) {
   );
 }
 
-/** The technical form: robot, purchase, pool, water and failure, and extra files. */
-function TechnicalFields({ form, robot, lookUpRobot }: FieldsProps) {
-  const { t } = useTranslation('feedback');
-  const options = useOptions();
-  const text = (name: keyof FeedbackValues, required = false, extra: object = {}) => (
-    <TextInput label={t(`field.${name}`)} required={required} {...form.getInputProps(name)} {...extra} />
-  );
-  const area = (name: keyof FeedbackValues, required = false) => (
-    <Textarea
-      label={t(`field.${name}`)}
-      required={required}
-      autosize
-      minRows={3}
-      {...form.getInputProps(name)}
-    />
-  );
-  const withOther = (
-    name: 'poolSurface' | 'waterTreatment' | 'waterLine',
-    list: ListName,
-    required: boolean,
-  ) => (
-    <>
-      <Select
-        label={t(`field.${name}`)}
-        required={required}
-        data={options(list)}
-        placeholder={t('choose')}
-        clearable={!required}
-        {...form.getInputProps(name)}
-      />
-      {form.values[name] === 'other' && text(`${name}Other` as keyof FeedbackValues, true)}
-    </>
-  );
-  const sizes = poolSizes.map((n) => ({ value: String(n), label: `${n} m` }));
-  return (
-    <>
-      <Title order={4}>{t('section.robot')}</Title>
-      <LookupInput form={form} name="sn" label={t('field.sn')} required onLookUp={lookUpRobot} />
-      <RobotCard robot={robot} />
-      <Title order={4}>{t('section.purchase')}</Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <DateOnlyInput
-          label={t('field.purchaseDate')}
-          maxDate={Date.now() / 1000}
-          {...form.getInputProps('purchaseDate')}
-        />
-        {text('pu_fullName')}
-        {text('pu_address')}
-        {text('pu_phone', false, { type: 'tel' })}
-        <Radio.Group label={t('field.hasWarranty')} required {...form.getInputProps('hasWarranty')}>
-          <Group mt={6}>
-            {yesNo.map((v) => (
-              <Radio key={v} value={v} label={t(`option.yesNo.${v}`)} />
-            ))}
-          </Group>
-        </Radio.Group>
-        {text('invoiceNo')}
-      </SimpleGrid>
-      <UploadField
-        label={t('field.invoiceCopy')}
-        extensions={uploadKinds.image}
-        required
-        {...form.getInputProps('attachment')}
-      />
-      <Title order={4}>{t('section.pool')}</Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {withOther('poolSurface', 'poolSurfaces', true)}
-        <Select
-          label={t('field.poolShape')}
-          required
-          data={options('poolShapes')}
-          placeholder={t('choose')}
-          {...form.getInputProps('poolShape')}
-        />
-        <Select
-          label={t('field.poolWidth')}
-          required
-          data={sizes}
-          placeholder={t('choose')}
-          {...form.getInputProps('poolWidth')}
-        />
-        <Select
-          label={t('field.poolLength')}
-          required
-          data={sizes}
-          placeholder={t('choose')}
-          {...form.getInputProps('poolLength')}
-        />
-        {text('eSlopeAngle')}
-        {text('eTotalTime')}
-        {withOther('waterTreatment', 'waterTreatments', true)}
-        {withOther('waterLine', 'waterLines', false)}
-      </SimpleGrid>
-      <Title order={4}>{t('section.failure')}</Title>
-      {area('failureDescription', true)}
-      {area('failureAnalysis')}
-      {area('rootCause')}
-      <FileInput
-        label={t('field.files')}
-        description={t('filesHint')}
-        multiple
-        clearable
-        accept={uploadKinds.file.map((e) => `.${e}`).join(',')}
-        {...form.getInputProps('files')}
-      />
-    </>
-  );
-}
-
 /** "Someone else": no by default; yes reveals the other person's fields (names required). */
-export function SomeoneElse({ form, formType }: { form: Form; formType: FeedbackFormType }) {
+export function SomeoneElse({ form, formType }: { form: FeedbackFormApi; formType: FeedbackFormType }) {
   const { t } = useTranslation('feedback');
   return (
     <Stack gap="sm">

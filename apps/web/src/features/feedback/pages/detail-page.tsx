@@ -23,11 +23,12 @@ import {
   feedbackStatuses,
 } from '@poolside/contract/feedback';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { DateOnlyInput } from '../../../components/date-only-input';
+import { ErasePersonalDataButton } from '../../../components/erase-personal-data';
 import { showErrorDialog, showSuccessDialog } from '../../../components/feedback-dialogs';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusLabel, statusWord } from '../../../components/status-label';
@@ -48,6 +49,8 @@ export function FeedbackDetailPage() {
   const navigate = useNavigate();
   const isValidId = Number.isInteger(reportId) && reportId > 0;
   const loaded = useQuery({ ...feedbackReportQuery(reportId), enabled: isValidId });
+  // An erasure of the customer's data (issue 19) shows the refreshed report in fresh forms.
+  const [erasures, setErasures] = useState(0);
   useEffect(() => {
     if (!isValidId) navigate(paths.feedbackReport(), { replace: true });
   }, [isValidId, navigate]);
@@ -59,10 +62,16 @@ export function FeedbackDetailPage() {
     }
   }, [loaded.isError, loaded.error, navigate]);
   if (!loaded.data) return <PageLoader />;
-  return <ReportView key={loaded.data.id} report={loaded.data} />;
+  return (
+    <ReportView
+      key={`${loaded.data.id}:${erasures}`}
+      report={loaded.data}
+      onErased={() => setErasures((n) => n + 1)}
+    />
+  );
 }
 
-function ReportView({ report }: { report: FeedbackReport }) {
+function ReportView({ report, onErased }: { report: FeedbackReport; onErased: () => void }) {
   const { t } = useTranslation('feedback');
   const me = useSessionUser();
   const isFull = report.view === 'full' && me.type.manageFeedback;
@@ -70,7 +79,17 @@ function ReportView({ report }: { report: FeedbackReport }) {
     <Stack maw={1000}>
       <Group justify="space-between" align="center">
         <Title order={2}>{t('detail.title', { id: report.id })}</Title>
-        <StatusLabel kind="feedback" code={report.status} />
+        <Group gap="sm">
+          {isFull && (
+            <ErasePersonalDataButton
+              kind="feedback"
+              id={report.id}
+              queryKey={feedbackReportQuery(report.id).queryKey}
+              onErased={onErased}
+            />
+          )}
+          <StatusLabel kind="feedback" code={report.status} />
+        </Group>
       </Group>
       <Text c="dimmed" size="sm">
         {t('detail.sentBy', {

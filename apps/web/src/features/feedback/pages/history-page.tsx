@@ -7,14 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { type DataListColumn, DataList } from '../../../components/data-list/data-list';
-import { DateOnlyInput } from '../../../components/date-only-input';
-import { StatusLabel, statusOptions } from '../../../components/status-label';
-import { formatDateTime, todayDateOnly } from '../../../lib/dates';
+import { FilterBar, StatusFilter, useDateRange } from '../../../components/data-list/filter-bar';
+import { StatusLabel } from '../../../components/status-label';
+import { formatDateTime } from '../../../lib/dates';
 import { useSessionUser } from '../../../lib/session';
 import { useRedirectOnListError } from '../../../lib/use-redirect-on-list-error';
 import { feedbackListKey } from '../api';
-
-const DAY = 86400;
 
 /**
  * /feedback/history (and /feedback/request): the reports the user may see, newest first, with the
@@ -24,14 +22,11 @@ const DAY = 86400;
  */
 export function FeedbackHistoryPage() {
   const { t } = useTranslation('feedback');
-  const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
   const me = useSessionUser();
   useRedirectOnListError(feedbackListKey[0], feedbackListKey[1]);
   const isStaff = me.type.id <= 2;
-  const today = todayDateOnly();
-  const [fromDate, setFromDate] = useState<number | null>(today - 365 * DAY);
-  const [toDate, setToDate] = useState<number | null>(today);
+  const range = useDateRange(365);
   const [status, setStatus] = useState<string | null>(null);
   const [topic, setTopic] = useState<string | null>(null);
   const [subTopic, setSubTopic] = useState<string | null>(null);
@@ -125,8 +120,7 @@ export function FeedbackHistoryPage() {
         }}
         defaultSort={{ columnAccessor: 'dateCreate', direction: 'desc' }}
         params={{
-          fromDate: fromDate ?? undefined,
-          toDate: toDate ?? undefined,
+          ...range.params,
           status: status ?? undefined,
           pn: clean(debounced.pn),
           sn: clean(debounced.sn),
@@ -137,32 +131,10 @@ export function FeedbackHistoryPage() {
         onRowClick={(r) => navigate(paths.feedbackReportItem(r.id))}
         rowAttributes={(r) => ({ 'aria-label': t('history.rowLabel', { id: r.id }) })}
         toolbar={
-          <Group align="end" wrap="wrap">
-            <DateOnlyInput
-              label={t('history.fromDate')}
-              value={fromDate}
-              onChange={setFromDate}
-              maxDate={toDate}
-              w={150}
-            />
-            <DateOnlyInput
-              label={t('history.toDate')}
-              value={toDate}
-              onChange={setToDate}
-              minDate={fromDate}
-              w={150}
-            />
+          <FilterBar range={range} fromLabel={t('history.fromDate')} toLabel={t('history.toDate')}>
             {text('pn', t('history.pn'))}
             {text('sn', t('history.sn'))}
-            <Select
-              label={t('history.status')}
-              placeholder={tc('status.all')}
-              data={statusOptions(tc, 'feedback')}
-              value={status}
-              onChange={setStatus}
-              clearable
-              w={170}
-            />
+            <StatusFilter label={t('history.status')} kind="feedback" value={status} onChange={setStatus} />
             {isStaff && (
               <>
                 <Select
@@ -186,7 +158,7 @@ export function FeedbackHistoryPage() {
                 {text('customer', t('history.customer'), 170)}
               </>
             )}
-          </Group>
+          </FilterBar>
         }
         columns={columns}
       />

@@ -134,6 +134,6 @@ describe('ChangedPartsTable', () => {
     expect(firstCells()).toEqual(['AB-MTR', 'AB-PMP', 'AB-PSU']);
     await userEvent.type(screen.getByLabelText('Filter'), 'psu');
     expect(firstCells()).toEqual(['AB-PSU']);
-    expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
   });
 });

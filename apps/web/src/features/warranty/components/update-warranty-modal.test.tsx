@@ -66,4 +66,32 @@ describe('update warranty modal', () => {
     });
     await waitFor(() => expect(screen.queryByText('The sale date cannot be in the future.')).toBeNull());
   });
+
+  it('drops "Warranty updated" when a second save is refused by the required rule (issue 13)', async () => {
+    fakeServer(() => ok(robot));
+    await fillAndSave('10/01/2024');
+    expect(await screen.findByText('Warranty updated')).toBeTruthy();
+    // The saved form is emptied: a second Save names the required fields, and only them.
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Attach the invoice.')).toBeTruthy();
+    expect(screen.getByText('This field is required')).toBeTruthy();
+    expect(screen.queryByText('Warranty updated')).toBeNull();
+  });
+
+  it('drops "Warranty updated" once the form changes after a save (issue 13)', async () => {
+    fakeServer(() => ok(robot));
+    await fillAndSave('10/01/2024');
+    expect(await screen.findByText('Warranty updated')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Sale date/, { selector: 'input' }), {
+      target: { value: '11/01/2024' },
+    });
+    await waitFor(() => expect(screen.queryByText('Warranty updated')).toBeNull());
+  });
+
+  it("says another company's robot is not the partner's to update (-11, issue 19)", async () => {
+    fakeServer(() => fail(-11, 403, { field: 'sn', fields: ['sn'] }));
+    await fillAndSave('10/01/2024');
+    expect(await screen.findByText(/This robot was delivered to another company/)).toBeTruthy();
+    expect(screen.queryByText('The operation failed. Please try again.')).toBeNull();
+  });
 });

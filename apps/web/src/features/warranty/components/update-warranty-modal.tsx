@@ -42,8 +42,11 @@ export function UpdateWarrantyModal({ opened, onClose, initialSn = '' }: UpdateW
   const [sn, setSn] = useState(initialSn);
   const [robot, setRobot] = useState<RobotItem | null>(null);
   const [message, setMessage] = useState<{ color: string; text: string } | null>(null);
+  const dropSuccess = () => setMessage((shown) => (shown?.color === 'green' ? null : shown));
   const form = useForm<WarrantyValues>({
     initialValues: emptyValues,
+    // "Warranty updated" speaks of the last save: a change to the form drops it (warnings stay).
+    onValuesChange: () => dropSuccess(),
     validate: contractResolver<WarrantyValues>(datesSchema, (v) => {
       const hasManual = isTopAdmin && (v.manualStart !== null || v.manualEnd !== null);
       return {
@@ -104,7 +107,9 @@ export function UpdateWarrantyModal({ opened, onClose, initialSn = '' }: UpdateW
           if (placed) return;
           const text = isApiError(error, ErrorCode.operationFailed)
             ? t('serialAlreadyUpdated')
-            : t('opFailed');
+            : isApiError(error, ErrorCode.permissionDenied)
+              ? t('serialNotYours')
+              : t('opFailed');
           setMessage({ color: 'red', text });
         },
       },
@@ -113,7 +118,7 @@ export function UpdateWarrantyModal({ opened, onClose, initialSn = '' }: UpdateW
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('modal.title')} size="lg">
-      <form onSubmit={form.onSubmit(submit)} noValidate>
+      <form onSubmit={form.onSubmit(submit, dropSuccess)} noValidate>
         <Stack>
           <Group align="end">
             <TextInput

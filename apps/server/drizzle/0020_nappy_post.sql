@@ -1,0 +1,1 @@
+CREATE INDEX "stat_events_type_company_at_idx" ON "stat_events" USING btree ("type","company_id","at");

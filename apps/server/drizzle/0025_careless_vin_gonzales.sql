@@ -1,0 +1,1 @@
+CREATE INDEX "part_numbers_pn_c_idx" ON "part_numbers" USING btree (("pn" collate "C"));

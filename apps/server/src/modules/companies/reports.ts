@@ -1,0 +1,163 @@
+// The companies export (report `companies`, Excel; PDF from the registry's generic rendering): the list's
+// rows with its filters, or the chosen ids, in number order, walked in batches.
+import { createHash } from 'node:crypto';
+import type { ExportBody } from '@poolside/contract/exports';
+import type { Language } from '@poolside/contract/languages';
+import { countryCodes } from '@poolside/contract/countries';
+import { companyKinds } from '@poolside/contract/companies';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { localizeColumns, yesNoWord } from '../../lib/report-words.ts';
+import { isProviderStaff } from '../auth/index.ts';
+import { registerReport } from '../exports/index.ts';
+import { companyWhere, filterValues } from './list-service.ts';
+
+const BATCH = 2_000;
+const MAX_ROWS = 100_000;
+const parent = alias(companies, 'parent');
+
+const kindWords: Record<Language, Record<(typeof companyKinds)[number], string>> = {
+  eng: { provider: 'Provider', distributor: 'Distributor', service_centre: 'Service centre' },
+  fra: { provider: 'Fournisseur', distributor: 'Distributeur', service_centre: 'Centre de service' },
+  spa: { provider: 'Proveedor', distributor: 'Distribuidor', service_centre: 'Centro de servicio' },
+};
+
+const ownHeaders = {
+  fra: {
+    number: 'Numéro',
+    name: 'Nom',
+    kind: 'Type',
+    parentName: 'Distributeur',
+    country: 'Pays',
+    currency: 'Devise',
+    priceList: 'Liste de prix',
+    isActive: 'En activité',
+    userCount: 'Utilisateurs',
+    createdAt: 'Créée le',
+  },
+  spa: {
+    number: 'Número',
+    name: 'Nombre',
+    kind: 'Tipo',
+    parentName: 'Distribuidor',
+    country: 'País',
+    currency: 'Moneda',
+    priceList: 'Lista de precios',
+    isActive: 'Activa',
+    userCount: 'Usuarios',
+    createdAt: 'Creada el',
+  },
+};
+
+function queryFilters(body: ExportBody) {
+  const kind = companyKinds.find((k) => k === body.kind);
+  const country = countryCodes.find((c) => c === body.country);
+  return filterValues({ filter: body.filter, kind, country, active: body.active });
+}
+
+type Shape = ReturnType<typeof filterValues>['shape'] & { ids: boolean; after: boolean };
+const p = sql.placeholder;
+const prepared = new WeakMap<Db, Map<string, ReturnType<typeof build>>>();
+
+function build(db: Db, shape: Shape, name: string) {
+  return db
+    .select({
+      number: companies.number,
+      name: companies.name,
+      kind: companies.kind,
+      parentName: parent.name,
+      country: companies.country,
+      currency: companies.currency,
+      priceList: companies.priceList,
+      isActive: companies.isActive,
+      createdAt: companies.createdAt,
+      userCount: sql<number>`(select count(*)::int from users u where u.company_id = ${companies.id})`,
+    })
+    .from(companies)
+    .leftJoin(parent, eq(parent.id, companies.parentId))
+    .where(
+      and(
+        companyWhere(shape),
+        shape.ids ? sql`${companies.id} = any(cast(${p('ids')} as int[]))` : undefined,
+        shape.after ? sql`${companies.number} > cast(${p('lastNumber')} as text)` : undefined,
+      ),
+    )
+    .orderBy(asc(companies.number))
+    .limit(BATCH)
+    .prepare(name);
+}
+
+function queryOf(db: Db, shape: Shape) {
+  let byShape = prepared.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    prepared.set(db, byShape);
+  }
+  const key = JSON.stringify(shape);
+  let query = byShape.get(key);
+  if (!query) {
+    query = build(db, shape, `companies_export_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`);
+    byShape.set(key, query);
+  }
+  return query;
+}
+
+/** Batches of the companies (keyset on the unique number, so memory stays flat). */
+async function* companiesOf(db: Db, body: ExportBody) {
+  const ids = body.ids ?? body.items;
+  const { shape, values } = ids ? filterValues({}) : queryFilters(body);
+  let lastNumber: string | null = null;
+  for (let done = 0; done < MAX_ROWS; done += BATCH) {
+    const query = queryOf(db, { ...shape, ids: Boolean(ids), after: lastNumber !== null });
+    const rows = await query.execute({
+      ...values,
+      ...(ids ? { ids: `{${ids.join(',')}}` } : {}),
+      ...(lastNumber !== null ? { lastNumber } : {}),
+    });
+    yield* rows;
+    if (rows.length < BATCH) return;
+    lastNumber = rows[rows.length - 1].number;
+  }
+}
+
+registerReport({
+  name: 'companies',
+  title: { eng: 'Companies', fra: 'Sociétés', spa: 'Empresas' },
+  fileName: () => 'companies.xlsx',
+  isAllowed: isProviderStaff,
+  columns: (actor) =>
+    localizeColumns(
+      actor.language,
+      [
+        { header: 'Number', key: 'number', width: 12 },
+        { header: 'Name', key: 'name', width: 30 },
+        { header: 'Kind', key: 'kind', width: 18 },
+        { header: 'Distributor', key: 'parentName', width: 26 },
+        { header: 'Country', key: 'country', width: 10 },
+        { header: 'Currency', key: 'currency', width: 10 },
+        { header: 'Price list', key: 'priceList', width: 14 },
+        { header: 'Active', key: 'isActive', width: 8 },
+        { header: 'Users', key: 'userCount', width: 8 },
+        { header: 'Created', key: 'createdAt', width: 14 },
+      ],
+      ownHeaders,
+    ),
+  async *rows(deps, actor, body) {
+    for await (const r of companiesOf(deps.db, body)) {
+      yield {
+        number: r.number,
+        name: r.name,
+        kind: kindWords[actor.language][r.kind] ?? r.kind,
+        parentName: r.parentName ?? '',
+        country: r.country,
+        currency: r.currency,
+        priceList: r.priceList,
+        isActive: yesNoWord(actor.language, r.isActive),
+        userCount: Number(r.userCount),
+        createdAt: r.createdAt instanceof Date ? r.createdAt : new Date(r.createdAt),
+      };
+    }
+  },
+});

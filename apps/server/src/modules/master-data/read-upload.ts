@@ -1,0 +1,80 @@
+import { Readable } from 'node:stream';
+import { importLimits } from '@poolside/contract/master-data-rules';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { type FileSource, fileSourceOf, noFiles } from './import-files.ts';
+import { readTableLines, type TableLine } from './read-table.ts';
+import type { RowSource } from './run-import.ts';
+
+const fileError = (code: 'fileInvalid' | 'missingParams' | 'fieldRequired', reason?: string) =>
+  new AppError(code, { field: 'file', fields: ['file'], ...(reason ? { reason } : {}) });
+const tooLarge = () => fileError('missingParams', 'tooLarge');
+
+/** The lines of a streamed file part; a part cut at the size limit is -6 `tooLarge`, never a partial import. */
+async function* checkedLines(lines: AsyncGenerator<TableLine>, file: Readable & { truncated?: boolean }) {
+  try {
+    for await (const line of lines) {
+      if (file.truncated) throw tooLarge();
+      yield line;
+    }
+  } catch (error) {
+    // A spreadsheet cut at the limit reads as a broken one: say why.
+    if (file.truncated) throw tooLarge();
+    throw error;
+  }
+  if (file.truncated) throw tooLarge();
+}
+
+/** A documents bundle: the one sheet (.xlsx or .csv) of the .zip and every other entry as a file. */
+async function readBundle(
+  body: Buffer,
+): Promise<{ sheetName: string; sheet: Uint8Array; files: FileSource }> {
+  const { unzipSync } = await import('fflate');
+  let entries: Record<string, Uint8Array>;
+  try {
+    entries = unzipSync(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), {
+      filter: (f) => !f.name.startsWith('__MACOSX/') && !f.name.endsWith('/'),
+    });
+  } catch {
+    throw fileError('fileInvalid', 'notZip');
+  }
+  const sheets = Object.keys(entries).filter((n) => /\.(xlsx|csv)$/i.test(n));
+  if (sheets.length !== 1) throw fileError('fileInvalid', 'zipSheet');
+  const sheetName = sheets[0];
+  const files = Object.entries(entries).filter(([n]) => n !== sheetName);
+  return { sheetName, sheet: entries[sheetName], files: fileSourceOf(files) };
+}
+
+/**
+ * The multipart upload of the import screen (field `file`): an .xlsx or .csv streamed straight into its
+ * parser, or a .zip of one sheet and the files its rows name (documents, images), read whole.
+ */
+export async function readImportUpload(
+  request: FastifyRequest,
+): Promise<Extract<RowSource, { type: 'file' }>> {
+  if (!request.isMultipart()) throw fileError('fileInvalid', 'notMultipart');
+  const part = await request.file({ limits: { fileSize: importLimits.fileMaxBytes, files: 1 } });
+  if (part?.fieldname !== 'file') throw fileError('fieldRequired');
+  const fileName = part.filename;
+  if (/\.zip$/i.test(fileName)) {
+    let body: Buffer;
+    try {
+      body = await part.toBuffer();
+    } catch {
+      throw tooLarge();
+    }
+    const bundle = await readBundle(body);
+    const lines = readTableLines(bundle.sheetName, Readable.from([Buffer.from(bundle.sheet)]));
+    return { type: 'file', fileName, lines, files: bundle.files };
+  }
+  if (!/\.(xlsx|csv|txt)$/i.test(fileName)) {
+    part.file.resume();
+    throw fileError('fileInvalid', 'extension');
+  }
+  return {
+    type: 'file',
+    fileName,
+    lines: checkedLines(readTableLines(fileName, part.file), part.file),
+    files: noFiles,
+  };
+}

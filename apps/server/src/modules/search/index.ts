@@ -1,0 +1,2 @@
+// The public door of the search module (docs/ARCHITECTURE.md "Module boundaries"): nobody imports it.
+export {};

@@ -1,0 +1,135 @@
+// The top bar's staff search (issue 18): provider staff find a robot by serial, an RMA or an order by number
+// across every company, in one prepared statement; anyone else is refused (-11) and learns nothing.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../db/schema/companies.ts';
+import { orders } from '../../db/schema/spares.ts';
+import { type Caller, callersOf } from '../../test/callers.ts';
+import { buildRmaRow, buildRobot } from '../../test/factories.ts';
+import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { countStatements, describeStatements } from '../../test/statement-count.ts';
+import { recordNumberOf } from './search-service.ts';
+
+let ctx: TestContext;
+let admin: Caller;
+let staff: Caller;
+let service: Caller;
+let distributor: Caller;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const callers = await callersOf(ctx, [
+    'admin@demo.test',
+    'staff@demo.test',
+    'service@demo.test',
+    'distributor@demo.test',
+  ]);
+  admin = callers.as('admin@demo.test');
+  staff = callers.as('staff@demo.test');
+  service = callers.as('service@demo.test');
+  distributor = callers.as('distributor@demo.test');
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const search = (who: Caller, q: string) => who('GET', `/api/search?q=${encodeURIComponent(q)}`);
+
+describe('staff search', () => {
+  it('finds a robot by its serial, typed in any case, with its model and company', async () => {
+    const robot = await buildRobot(ctx);
+    const res = await search(staff, ` ${robot.sn.toLowerCase()} `);
+    expect(res.status).toBe(true);
+    expect(res.data.hits).toEqual([
+      expect.objectContaining({
+        kind: 'serial',
+        key: robot.sn,
+        pn: robot.pn,
+        year: robot.year,
+        companyName: 'ClearWater Service',
+        companyNumber: '3001',
+      }),
+    ]);
+  });
+
+  it('finds an RMA of another company by number, with "#" or "RMA" before it', async () => {
+    const rma = await buildRmaRow(ctx, { email: 'galil@demo.test', status: 'REC', finished: false });
+    for (const q of [String(rma.id), `#${rma.id}`, `RMA ${rma.id}`]) {
+      const hits = (await search(admin, q)).data.hits.filter((h: { kind: string }) => h.kind === 'rma');
+      expect(hits, q).toEqual([
+        expect.objectContaining({
+          kind: 'rma',
+          id: rma.id,
+          status: 'REC',
+          finished: false,
+          companyNumber: '3003',
+        }),
+      ]);
+    }
+  });
+
+  it('finds an order by number with its total and currency', async () => {
+    const [order] = await ctx.deps.db
+      .select({
+        id: orders.id,
+        total: orders.totalMinor,
+        currency: orders.currency,
+        number: companies.number,
+      })
+      .from(orders)
+      .innerJoin(companies, eq(companies.id, orders.companyId))
+      .limit(1);
+    const hits = (await search(staff, String(order.id))).data.hits.filter(
+      (h: { kind: string }) => h.kind === 'order',
+    );
+    expect(hits).toEqual([
+      expect.objectContaining({
+        kind: 'order',
+        id: order.id,
+        amountMinor: order.total,
+        currency: order.currency,
+        companyNumber: order.number,
+      }),
+    ]);
+  });
+
+  it('answers no hit for what names nothing, and -6/-12 for a bad query', async () => {
+    expect((await search(staff, 'NO-SUCH-SERIAL')).data.hits).toEqual([]);
+    expect((await search(staff, '99999999')).data.hits).toEqual([]);
+    const empty = await staff('GET', '/api/search?q=');
+    expect([empty.http, empty.code]).toEqual([400, -12]);
+    expect((await search(staff, 'x'.repeat(61))).code).toBe(-6);
+  });
+
+  it('refuses partners (-11) and visitors (-5) without touching the database', async () => {
+    const robot = await buildRobot(ctx);
+    for (const who of [service, distributor]) {
+      const res = await search(who, robot.sn);
+      expect([res.http, res.code, res.data]).toEqual([403, -11, null]);
+    }
+    const visitor = await ctx.app.inject({ method: 'GET', url: `/api/search?q=${robot.sn}` });
+    expect([visitor.statusCode, visitor.json().code]).toEqual([401, -5]);
+  });
+
+  it('sends one statement beside the session check', async () => {
+    const robot = await buildRobot(ctx);
+    const cookie = await ctx.login('staff@demo.test');
+    const log = await countStatements(ctx.deps.db, () =>
+      ctx.app.inject({ method: 'GET', url: `/api/search?q=${robot.sn}`, headers: { cookie } }),
+    );
+    expect(log.result.statusCode).toBe(200);
+    expect(log.count, describeStatements(log)).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('recordNumberOf', () => {
+  it('reads a number alone or after #, RMA, order words; nothing else', () => {
+    expect(recordNumberOf('123')).toBe(123);
+    expect(recordNumberOf('#45')).toBe(45);
+    expect(recordNumberOf('rma #7')).toBe(7);
+    expect(recordNumberOf('Order 9')).toBe(9);
+    expect(recordNumberOf('AB123')).toBeNull();
+    expect(recordNumberOf('0')).toBeNull();
+    expect(recordNumberOf('99999999999')).toBeNull();
+  });
+});

@@ -1,0 +1,97 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildApp } from '../app.ts';
+import { responses } from '../lib/route-schemas.ts';
+import { createTestContext, type TestContext } from '../test/harness.ts';
+
+// Issue 19 "Operations": a request that takes too long, and requests arriving while the server is overloaded,
+// are answered -3 with HTTP 503 in the envelope instead of holding the client or collapsing the process.
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const ok = { status: true as const, code: 0 as const, data: null };
+
+describe('handler timeout (HANDLER_TIMEOUT_MS)', () => {
+  it('answers -3, 503 in the envelope when the answer is not ready in time', async () => {
+    const app = await buildApp({ ...ctx.deps, config: { ...ctx.deps.config, handlerTimeoutMs: 300 } });
+    app.get(
+      '/api/test/never',
+      { config: { scope: 'public' }, schema: { response: responses(z.null()) } },
+      async () => {
+        await sleep(2000);
+        return ok;
+      },
+    );
+    app.get(
+      '/api/test/quick',
+      { config: { scope: 'public' }, schema: { response: responses(z.null()) } },
+      async () => ok,
+    );
+    try {
+      const started = Date.now();
+      const res = await app.inject({ method: 'GET', url: '/api/test/never' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: false, code: -3, data: null });
+      expect(Date.now() - started).toBeLessThan(1500);
+      const quick = await app.inject({ method: 'GET', url: '/api/test/quick' });
+      expect(quick.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('overload shedding (OVERLOAD_MAX_EVENT_LOOP_DELAY_MS)', () => {
+  it('answers -3, 503 with Retry-After while the event loop lags, and serves again once it recovers', async () => {
+    const config = {
+      ...ctx.deps.config,
+      overload: { maxEventLoopDelayMs: 100, sampleIntervalMs: 100 },
+    };
+    const app = await buildApp({ ...ctx.deps, config });
+    await app.ready();
+    try {
+      await sleep(250);
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+
+      // Hold the event loop for 1.5 s, as a burst of CPU-bound work would; let the overdue sample run first.
+      const until = Date.now() + 1500;
+      while (Date.now() < until) {
+        // busy
+      }
+      await sleep(1);
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: false, code: -3, data: { retryAfter: 5 } });
+      expect(res.headers['retry-after']).toBe('5');
+
+      await sleep(400);
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('is off with OVERLOAD_MAX_EVENT_LOOP_DELAY_MS=0', async () => {
+    const config = { ...ctx.deps.config, overload: { maxEventLoopDelayMs: 0, sampleIntervalMs: 100 } };
+    const app = await buildApp({ ...ctx.deps, config });
+    await app.ready();
+    try {
+      await sleep(150);
+      const until = Date.now() + 1500;
+      while (Date.now() < until) {
+        // busy
+      }
+      await sleep(1);
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,164 @@
+import type { StatisticsResult } from '@poolside/contract/statistics';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { closeFeedbackDialog, FeedbackDialogHost } from '../../../components/feedback-dialogs';
+import { type FakeRequest, fail, fakeFetch, ok, renderWithProviders } from '../../../test/render';
+import { ReportsPage } from './reports-page';
+
+const quarter = { from: Date.UTC(2031, 0, 1) / 1000, to: Date.UTC(2031, 2, 31) / 1000 };
+
+const rmaResult: StatisticsResult = {
+  reportType: 'RMA',
+  fromDate: quarter.from,
+  toDate: quarter.to,
+  period: 'month',
+  columns: [
+    { key: 'period', kind: 'period' },
+    { key: 'rmas', kind: 'number' },
+    { key: 'lines', kind: 'number' },
+    { key: 'green', kind: 'number' },
+    { key: 'red', kind: 'number' },
+  ],
+  rows: [
+    { period: '2031-01', rmas: 1, lines: 2, green: 1, red: 1 },
+    { period: '2031-02', rmas: 2, lines: 1234, green: 3, red: 1 },
+    { period: '2031-03', rmas: 0, lines: 0, green: 0, red: 0 },
+  ],
+  chart: { dataKey: 'period', series: ['green', 'red'], stacked: true, data: [] },
+  truncated: false,
+  isEmpty: false,
+};
+rmaResult.chart.data = rmaResult.rows;
+
+async function renderPage() {
+  const router = createMemoryRouter([{ path: '/reports', Component: ReportsPage }], {
+    initialEntries: ['/reports'],
+  });
+  await renderWithProviders(
+    <>
+      <RouterProvider router={router} />
+      <FeedbackDialogHost />
+    </>,
+    ['common', 'reports'],
+  );
+  await screen.findByText('Statistics reports', { selector: 'h2' });
+}
+
+const click = (element: Element) => fireEvent.click(element);
+const field = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label}( \\*)?$`), { selector: 'input' }) as HTMLInputElement;
+const queryField = (label: string) =>
+  screen.queryByLabelText(new RegExp(`^${label}( \\*)?$`), { selector: 'input' });
+function errorOf(label: string): string | null {
+  const ids = (field(label).getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter((id) => id.endsWith('-error'));
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ') || null;
+}
+async function choose(label: string, option: string) {
+  click(field(label));
+  click(await screen.findByText(option, { selector: '[role="option"] span' }));
+  await waitFor(() => expect(field(label).value).toBe(option));
+}
+const create = () => click(screen.getByText('Create report', { selector: 'button span' }));
+const statistics = (requests: FakeRequest[]) => requests.filter((r) => r.url.pathname === '/api/statistics');
+
+describe('/reports composer', () => {
+  beforeEach(() => closeFeedbackDialog());
+
+  it('requires a report type at the field and sends nothing', async () => {
+    const requests = fakeFetch(() => ok(rmaResult));
+    await renderPage();
+    create();
+    await waitFor(() => expect(errorOf('Report type')).toBe('Choose a report type'));
+    expect(statistics(requests)).toHaveLength(0);
+  });
+
+  it('shows the parameters of the chosen report type only, the required ones marked', async () => {
+    fakeFetch(() => ok(rmaResult));
+    await renderPage();
+    await choose('Report type', 'Unusual customer feedbacks');
+    expect(field('From date')).toBeTruthy();
+    expect(field('Amount to check').value).toBe('5');
+    expect(field('Amount to check').labels?.[0]?.textContent).toBe('Amount to check *');
+    expect(field('From date').labels?.[0]?.textContent).toBe('From date');
+    expect(queryField('Customer number')).toBeNull();
+    await choose('Report type', 'RMA');
+    for (const label of [
+      'From date',
+      'To date',
+      'Customer number',
+      'Customer name',
+      'Robot PN',
+      'Part PN',
+      'Status',
+    ]) {
+      expect(field(label)).toBeTruthy();
+    }
+    expect(queryField('Amount to check')).toBeNull();
+    await choose('Report type', 'Feedback response time');
+    expect(field('Response time').value).toBe('Over a week');
+  });
+
+  it('checks the amount with the contract before sending', async () => {
+    const requests = fakeFetch(() => ok(rmaResult));
+    await renderPage();
+    await choose('Report type', 'Unusual customer feedbacks');
+    fireEvent.change(field('Amount to check'), { target: { value: '' } });
+    create();
+    await waitFor(() => expect(errorOf('Amount to check')).toBe('Enter a whole number, 1 or more'));
+    expect(statistics(requests)).toHaveLength(0);
+  });
+
+  it('sends the report type and its parameters, then shows the table and the chart of the answer', {
+    timeout: 30_000,
+  }, async () => {
+    const requests = fakeFetch(() => ok(rmaResult));
+    await renderPage();
+    await choose('Report type', 'RMA');
+    fireEvent.change(field('From date'), { target: { value: '01/01/2031' } });
+    fireEvent.blur(field('From date'));
+    fireEvent.change(field('To date'), { target: { value: '31/03/2031' } });
+    fireEvent.blur(field('To date'));
+    fireEvent.change(field('Customer number'), { target: { value: ' STA-1 ' } });
+    create();
+    const table = await screen.findByRole('table', { name: 'Table of the report RMA' });
+    const [sent] = statistics(requests);
+    expect(sent.method).toBe('PUT');
+    expect(sent.body).toEqual({
+      reportType: 'RMA',
+      reportParams: [
+        { name: 'fromDate', type: 'date', value: quarter.from },
+        { name: 'toDate', type: 'date', value: quarter.to },
+        { name: 'clientNumber', type: 'string', value: ' STA-1 ' },
+      ],
+    });
+    expect(table.textContent).toContain('02/2031');
+    expect(table.textContent).toContain((1234).toLocaleString('eng'));
+    expect(screen.getByText('01/01/2031 to 31/03/2031, per month')).toBeTruthy();
+    // The chart's chunk (recharts) loads on first use.
+    expect(
+      await screen.findByRole('img', { name: 'Chart of the report RMA' }, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('Download Excel', { selector: 'button span' })).toBeTruthy();
+  });
+
+  it('warns noRepairHistory when nothing was counted, with no chart, table or download', async () => {
+    fakeFetch(() => ok({ ...rmaResult, rows: [], chart: { ...rmaResult.chart, data: [] }, isEmpty: true }));
+    await renderPage();
+    await choose('Report type', 'RMA');
+    create();
+    expect(await screen.findByText('Nothing to report')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByText('Download Excel')).toBeNull();
+  });
+
+  it("puts the server's field refusals at their fields", async () => {
+    fakeFetch(() => fail(-6, 400, { field: 'toDate', fields: ['toDate'], reason: 'beforeFrom' }));
+    await renderPage();
+    await choose('Report type', 'Page views');
+    create();
+    await waitFor(() => expect(errorOf('To date')).toBe('The end date is before the start date'));
+  });
+});

@@ -1,0 +1,49 @@
+import type { StatisticsCell, StatisticsColumn, StatisticsRow } from '@poolside/contract/statistics';
+import type { TFunction } from 'i18next';
+import { formatDateTime } from '../../lib/dates';
+
+type Translate = TFunction<'reports'>;
+
+/** A period key as the screen shows it: 'YYYY-MM-DD' → dd/MM/yyyy, 'YYYY-MM' → MM/yyyy. */
+export function periodLabel(key: string): string {
+  const [year, month, day] = key.split('-');
+  return day ? `${day}/${month}/${year}` : `${month}/${year}`;
+}
+
+/** A cell as words: periods and moments as dates, codes in the reader's language, numbers in its style. */
+export function cellText(
+  t: Translate,
+  column: StatisticsColumn,
+  value: StatisticsCell,
+  locale: string,
+): string {
+  if (value === null || value === undefined) return '';
+  switch (column.kind) {
+    case 'period':
+      return periodLabel(String(value));
+    case 'dateTime':
+      return formatDateTime(Number(value));
+    case 'number':
+      return Number(value).toLocaleString(locale);
+    case 'decimal':
+      return Number(value).toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    case 'department':
+    case 'complaintType':
+      return value === '' ? t('notStated') : t(`${column.kind}.${value}`, { defaultValue: String(value) });
+    case 'rootReason':
+      return value === '' ? t('notStated') : String(value);
+    default:
+      return String(value);
+  }
+}
+
+/** The label of a row on the chart's axis (its x column as words, long texts shortened). */
+export function axisLabel(
+  t: Translate,
+  column: StatisticsColumn,
+  row: StatisticsRow,
+  locale: string,
+): string {
+  const text = cellText(t, column, row[column.key] ?? null, locale);
+  return text.length > 32 ? `${text.slice(0, 31)}…` : text;
+}
