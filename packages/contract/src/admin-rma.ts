@@ -3,6 +3,7 @@ import { rmaStatuses } from './constants.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { keysetQuerySchema } from './lists.ts';
 import { notSentQuerySchema } from './repairs.ts';
+import { MAX_DB_INT } from './db-int.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 const flag = z
@@ -27,7 +28,7 @@ export const notSentListQuerySchema = notSentQuerySchema.extend({
   warranty: z.enum(warrantyFilters).default('all'),
   /** One customer (its number) and/or one of its users: the customer screen's counts. */
   customer: z.string().trim().min(1).max(60).optional(),
-  userID: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  userID: z.coerce.number().int().positive().max(MAX_DB_INT).optional(),
 });
 export type NotSentSummaryQuery = z.output<typeof notSentListQuerySchema>;
 
@@ -55,7 +56,7 @@ export type NotSentSummary = z.infer<typeof notSentSummarySchema>;
 
 /** GET /api/rma/not_sent/moovex/{id}: the unsent lines of one customer (`userID`: of one of its users). */
 export const notSentByCustomerQuerySchema = pageQuerySchema.extend({
-  userID: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  userID: z.coerce.number().int().positive().max(MAX_DB_INT).optional(),
   warranty: z.enum(warrantyFilters).default('all'),
 });
 export const customerParamSchema = z.object({ id: z.string().trim().min(1).max(60) });
@@ -65,7 +66,7 @@ export const statusParamSchema = z.object({ status: z.enum(rmaStatuses) });
 export const multipleStatusBodySchema = z.object({
   ids: z
     .union([
-      z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(1000),
+      z.array(z.coerce.number().int().positive().max(MAX_DB_INT)).max(1000),
       z
         .string()
         .trim()

@@ -5,6 +5,7 @@ import { countryCodes } from './countries.ts';
 import { keysetQuerySchema } from './lists.ts';
 import { orderCurrencies } from './spares.ts';
 import { companyKinds } from './users.ts';
+import { MAX_DB_INT } from './db-int.ts';
 
 export { companyKinds };
 export type CompanyKind = (typeof companyKinds)[number];
@@ -35,7 +36,7 @@ export const companyBodySchema = z.object({
   country: z.enum(countryCodes),
   currency: z.enum(companyCurrencies),
   priceList: requiredText(companyLimits.priceListMax),
-  brandIds: z.array(z.number().int().positive().max(2_147_483_647)).max(companyLimits.brandsMax).default([]),
+  brandIds: z.array(z.number().int().positive().max(MAX_DB_INT)).max(companyLimits.brandsMax).default([]),
   isActive: z.boolean().default(true),
 });
 export type CompanyBody = z.infer<typeof companyBodySchema>;

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { queryUnixDateSchema } from './dates.ts';
+import { MAX_DB_INT, MIN_DB_INT } from './db-int.ts';
 
 /** PUT /api/export: the spec's {type, report, …ids} answered with {file: base64, fileName}. */
 export const exportBodySchema = z.object({
   type: z.enum(['excel', 'pdf']).default('excel'),
   report: z.string().min(1).max(60),
-  ids: z.array(z.number().int().min(-2_147_483_648).max(2_147_483_647)).max(100_000).optional(),
-  rmas: z.array(z.number().int().min(-2_147_483_648).max(2_147_483_647)).max(100_000).optional(),
-  items: z.array(z.number().int().min(-2_147_483_648).max(2_147_483_647)).max(100_000).optional(),
+  ids: z.array(z.number().int().min(MIN_DB_INT).max(MAX_DB_INT)).max(100_000).optional(),
+  rmas: z.array(z.number().int().min(MIN_DB_INT).max(MAX_DB_INT)).max(100_000).optional(),
+  items: z.array(z.number().int().min(MIN_DB_INT).max(MAX_DB_INT)).max(100_000).optional(),
   pn: z.string().max(60).optional(),
   year: z.coerce.number().int().optional(),
   userID: z.coerce.number().int().optional(),

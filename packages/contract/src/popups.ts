@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { popupMessageMax } from './popup-rules.ts';
+import { MAX_DB_INT } from './db-int.ts';
 
 /** A popup message as the admin list shows it. */
 export const popupMessageSchema = z.object({
@@ -17,7 +18,7 @@ export type PopupMessage = z.infer<typeof popupMessageSchema>;
 export const popupForSerialSchema = z.object({ id: z.number().int(), message: z.string() });
 export type PopupForSerial = z.infer<typeof popupForSerialSchema>;
 
-const messageId = z.coerce.number().int().positive().max(2_147_483_647);
+const messageId = z.coerce.number().int().positive().max(MAX_DB_INT);
 
 /** A message's text (the admin's edit form checks the same). */
 export const popupMessageTextSchema = z.object({ message: z.string().trim().max(popupMessageMax) });

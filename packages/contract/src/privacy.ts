@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from './db-int.ts';
 
 /** The records holding an end customer's contact details (issue 19: erasable on request, kept for a time). */
 export const personalDataKinds = ['completeUnit', 'feedback'] as const;
@@ -7,7 +8,7 @@ export type PersonalDataKind = (typeof personalDataKinds)[number];
 /** POST /api/privacy/erase (provider administrator): blanks the customer's contact details of one record. */
 export const eraseBodySchema = z.object({
   kind: z.enum(personalDataKinds),
-  id: z.number().int().positive(),
+  id: recordIdSchema,
 });
 export type EraseBody = z.infer<typeof eraseBodySchema>;
 

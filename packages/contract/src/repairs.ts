@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lineStatuses, type RmaStatus, rmaStatuses } from './constants.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { keysetPageSchema, keysetQuerySchema } from './lists.ts';
+import { MAX_DB_INT } from './db-int.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 /** Unix seconds of a date (any time of day; the server floors it to its UTC date). */
@@ -108,7 +109,7 @@ export type UpdateRmaLineBody = z.output<typeof updateRmaLineBodySchema>;
 
 /** PUT /api/rma/requests: send the reader's own unsent lines (among `ids` when given) as a new RMA. */
 export const sendRmaBodySchema = z.object({
-  ids: z.array(z.number().int().positive().max(2_147_483_647)).max(10_000).optional(),
+  ids: z.array(z.number().int().positive().max(MAX_DB_INT)).max(10_000).optional(),
   warrantyOnly: z.boolean().default(false),
 });
 export const sendRmaAnswerSchema = z.object({ id: z.number().int(), lines: z.number().int() });

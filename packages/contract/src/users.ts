@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { keysetQuerySchema } from './lists.ts';
 import { languages } from './languages.ts';
 import { defaultUserTypeId, limits, menuKeys, notificationTypes } from './constants.ts';
+import { MAX_DB_INT } from './db-int.ts';
 
 export const userTypeFlagsSchema = z.object({
   editUser: z.boolean(),
@@ -128,7 +129,7 @@ export type UserDetail = z.infer<typeof userDetailSchema>;
 /** PUT /api/users: a new user (type is the numeric type id; centerMoovexID the company's number). */
 export const newUserSchema = z.object({
   name: nameField,
-  type: z.coerce.number().int().positive().max(2_147_483_647).default(defaultUserTypeId),
+  type: z.coerce.number().int().positive().max(MAX_DB_INT).default(defaultUserTypeId),
   centerMoovexID: z.string().trim().min(1).max(40),
   email: emailField,
   password: z.string().min(limits.passwordMin).max(200),
@@ -145,7 +146,7 @@ export type NewUser = z.infer<typeof newUserSchema>;
 /** POST /api/users/{id}: the edited fields (only those sent change). */
 export const userUpdateSchema = selfUpdateSchema.extend({
   name: nameField.optional(),
-  type: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  type: z.coerce.number().int().positive().max(MAX_DB_INT).optional(),
   disabled: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
   centerMoovexID: z.string().trim().min(1).max(40).optional(),
   email: emailField.optional(),

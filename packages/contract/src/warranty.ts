@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DB_INT } from './db-int.ts';
 
 export const partSlots = ['motor', 'slave', 'pump1', 'pump2', 'psu', 'other'] as const;
 
@@ -70,7 +71,7 @@ const unixDate = z.number().int().min(0).max(32503680000);
 /** POST /api/warranty/{sn}: sale date (any time of day, floored to its UTC date), invoice file id. */
 export const warrantyUpdateBodySchema = z.object({
   saleDate: unixDate.optional(),
-  invoice: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  invoice: z.coerce.number().int().positive().max(MAX_DB_INT).optional(),
   manualStart: unixDate.nullable().optional(),
   manualEnd: unixDate.nullable().optional(),
 });
@@ -126,7 +127,7 @@ export type WarrantyUpdatesQuery = z.infer<typeof warrantyUpdatesQuerySchema>;
 /** POST /api/warranty/{sn}/review (provider staff): the admin screen's save, which approves the update. */
 export const warrantyReviewBodySchema = z.object({
   saleDate: unixDate,
-  invoice: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  invoice: z.coerce.number().int().positive().max(MAX_DB_INT).optional(),
 });
 export type WarrantyReviewBody = z.infer<typeof warrantyReviewBodySchema>;
 export const warrantyUpdatesFromSchema = z.object({ from: z.coerce.number().int().min(0).max(10_000_000) });

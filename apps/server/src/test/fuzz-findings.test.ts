@@ -43,6 +43,7 @@ describe('ids past the database integer range', () => {
   it.each([
     ['/api/notifications', { method: 'removeNotifications', ids: [9007199254740990, 1] }],
     ['/api/popups', { subAction: 'deleteMessage', messageId: 2147483648 }],
+    ['/api/privacy/erase', { kind: 'feedback', id: 2147483648 }],
   ])('POST %s with an id list or id past the range answers -6', async (url, payload) => {
     const res = await ctx.app.inject({
       method: 'POST',

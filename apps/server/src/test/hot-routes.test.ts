@@ -9,7 +9,7 @@ import { rmaLines, rmaRequests } from '../db/schema/repairs.ts';
 import { robotUnits } from '../db/schema/units.ts';
 import { users } from '../db/schema/users.ts';
 import { createTestContext, type TestContext } from './harness.ts';
-import { countStatements, describeStatements } from './statement-count.ts';
+import { countStatements, describeStatements, settleNotifications } from './statement-count.ts';
 
 // The SQL statements each hot route sends (docs/ARCHITECTURE.md "Hot paths"): a route above its bound, or
 // whose count grows with its rows (N+1), fails here. Runs on PGlite and on PostgreSQL (DATABASE_URL).
@@ -340,7 +340,10 @@ describe('answers from memory follow every write at once (triggers of migration 
   it('users list: a listed column changed shows at once, a login does not drop it', async () => {
     const url = '/api/users?page=1&pageSize=10&sort=id';
     const [first] = (await data(url, adminCookie)).rows;
+    await settleNotifications(ctx.deps.db, ctx.deps.dbKind);
+    await data(url, adminCookie);
     await ctx.deps.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, first.id));
+    await settleNotifications(ctx.deps.db, ctx.deps.dbKind);
     const kept = await get(url, adminCookie);
     expect(kept.count, describeStatements(kept)).toBe(0);
     await ctx.deps.db.update(users).set({ phone: '+1 555 0199' }).where(eq(users.id, first.id));

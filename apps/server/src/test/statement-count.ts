@@ -125,3 +125,15 @@ export async function countStatements<T>(
 export function describeStatements(log: StatementLog): string {
   return `${log.count} statements:\n${log.statements.map((s, i) => `  ${i + 1}. ${s}`).join('\n')}`;
 }
+
+/**
+ * Waits until the database's change notifications of earlier writes have arrived. PostgreSQL delivers a
+ * NOTIFY to a listening connection asynchronously: one from a write a test made a moment before can land in
+ * the middle of a counted read and drop the entry being read (a correct re-read, but a miscount). PGlite
+ * calls its listeners at commit, so there is nothing to wait for.
+ */
+export async function settleNotifications(db: unknown, dbKind: string) {
+  if (dbKind !== 'postgres') return;
+  void db;
+  await new Promise((resolve) => setTimeout(resolve, 300));
+}

@@ -5,9 +5,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 // @ts-expect-error s3rver ships no types
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { periodKeyOf } from '../lib/periods.ts';
 import { SESSION_CACHE_TTL_MS } from '../modules/auth/session-cache.ts';
 import { DEMO_PASSWORD } from '../seed/demo.ts';
 import { adminQuery, randomDbName, withDatabase } from './databases.ts';
@@ -18,7 +21,8 @@ const origin = 'http://localhost:3000';
 const url = process.env.DATABASE_URL;
 const template = inject('pgTemplate');
 
-type Instance = { base: string; child: ChildProcess; dataDir: string };
+type Instance = { base: string; child: ChildProcess; dataDir: string; output: () => string };
+type Answer = { status: boolean; code: number; data: { id: number } | null };
 
 async function startInstance(env: Record<string, string>): Promise<Instance> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pp-two-'));
@@ -41,7 +45,7 @@ async function startInstance(env: Record<string, string>): Promise<Instance> {
     child.stderr?.on('data', onData);
     child.on('exit', (code) => reject(new Error(`instance exited (${code}):\n${output}`)));
   });
-  return { base, child, dataDir };
+  return { base, child, dataDir, output: () => output };
 }
 
 async function stopInstance(instance: Instance | undefined) {
@@ -65,7 +69,12 @@ async function call(instance: Instance, method: string, route: string, body?: un
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
-  return { http: res.status, headers: res.headers, json: text.startsWith('{') ? JSON.parse(text) : null, text };
+  return {
+    http: res.status,
+    headers: res.headers,
+    json: text.startsWith('{') ? JSON.parse(text) : null,
+    text,
+  };
 }
 
 async function login(instance: Instance, email: string, password = DEMO_PASSWORD) {
@@ -75,8 +84,34 @@ async function login(instance: Instance, email: string, password = DEMO_PASSWORD
     body: JSON.stringify({ method: 'login', email, password }),
   });
   const setCookie = res.headers.get('set-cookie') ?? '';
-  return { http: res.status, json: await res.json(), cookie: setCookie.split(';')[0] };
+  return { http: res.status, json: (await res.json()) as Answer, cookie: setCookie.split(';')[0] };
 }
+
+async function query(databaseUrl: string, sql: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The scheduler's "scheduled job done" log lines (pino JSON) of an instance: `job:period` each. */
+function runsOf(instance: Instance): string[] {
+  return instance
+    .output()
+    .split('\n')
+    .filter((line) => line.includes('"scheduled job done"'))
+    .map((line) => {
+      const { job, period } = JSON.parse(line) as { job: string; period: string };
+      return `${job}:${period}`;
+    });
+}
+
+const timeZone = loadConfig({ NODE_ENV: 'test', DATA_DIR: os.tmpdir(), PUBLIC_URL: origin }).timeZone;
+const today = periodKeyOf('daily', new Date(), timeZone);
+const yesterday = periodKeyOf('daily', new Date(Date.now() - 86_400_000), timeZone);
 
 describe.skipIf(!url || !template)('two server processes on one PostgreSQL database and one S3 store', () => {
   let dbName = '';
@@ -89,6 +124,12 @@ describe.skipIf(!url || !template)('two server processes on one PostgreSQL datab
     if (!url) return;
     dbName = randomDbName('pp_two');
     await adminQuery(url, `create database ${dbName} template ${template}`);
+    // A run that crashed: yesterday's housekeeping claimed by an instance that is gone, its lease run out.
+    await query(
+      withDatabase(url, dbName),
+      `insert into job_claims (job, period, claimed_by, lease_until) values ($1, $2, 'crashed', now() - interval '1 hour')`,
+      ['access-housekeeping', yesterday],
+    );
     s3Dir = await mkdtemp(path.join(os.tmpdir(), 'pp-two-s3-'));
     s3 = new S3rver({
       port: 0,
@@ -114,6 +155,34 @@ describe.skipIf(!url || !template)('two server processes on one PostgreSQL datab
     await s3?.close();
     if (s3Dir) await rm(s3Dir, { recursive: true, force: true });
     if (url && dbName) await adminQuery(url, `drop database if exists ${dbName} with (force)`);
+  }, 60_000);
+
+  it('runs each scheduled job once per period across both, and takes over a crashed run', async () => {
+    const A = a as Instance;
+    const B = b as Instance;
+    const databaseUrl = withDatabase(url as string, dbName);
+    // Both instances ran their start-up catch-up at the same time on one database.
+    const deadline = Date.now() + 20_000;
+    let claims: { job: string; period: string; claimed_by: string; done_at: Date | null }[] = [];
+    while (Date.now() < deadline) {
+      claims = await query(databaseUrl, 'select job, period, claimed_by, done_at from job_claims');
+      if (claims.length >= 4 && claims.every((c) => c.done_at)) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const runs = [...runsOf(A), ...runsOf(B)];
+    for (const job of ['access-housekeeping', 'personal-data-retention']) {
+      expect(
+        runs.filter((r) => r === `${job}:${today}`),
+        job,
+      ).toHaveLength(1);
+    }
+    // The crashed run of yesterday was taken over by exactly one of them and finished.
+    expect(runs.filter((r) => r === `access-housekeeping:${yesterday}`)).toHaveLength(1);
+    const takenOver = claims.find((c) => c.job === 'access-housekeeping' && c.period === yesterday);
+    expect(takenOver?.claimed_by).not.toBe('crashed');
+    expect(takenOver?.done_at).not.toBeNull();
+    // No job ran twice for one period anywhere.
+    expect(new Set(runs).size).toBe(runs.length);
   }, 60_000);
 
   it('shares sessions: logged in on A, used on B, logged off on B, refused on A within the cache bound', async () => {
@@ -163,9 +232,9 @@ describe.skipIf(!url || !template)('two server processes on one PostgreSQL datab
       headers: { ...headers, origin, cookie },
       body: new Uint8Array(payload),
     });
-    const answer = await uploaded.json();
+    const answer = (await uploaded.json()) as Answer;
     expect(answer.code).toBe(0);
-    const read = await fetch(`${B.base}/api/files/${answer.data.id}`, { headers: { cookie } });
+    const read = await fetch(`${B.base}/api/files/${answer.data?.id}`, { headers: { cookie } });
     expect(read.status).toBe(200);
     expect(Buffer.from(await read.arrayBuffer()).equals(png)).toBe(true);
   }, 60_000);

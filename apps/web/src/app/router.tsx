@@ -157,4 +157,7 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The app's router: created when main.tsx starts the app (it matches and starts the first route's loaders). */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -4,7 +4,7 @@ import { auditLog, mailOutbox } from '../../db/schema/system.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { applyInvalidation } from '../../lib/invalidation.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { countStatements, describeStatements } from '../../test/statement-count.ts';
+import { countStatements, describeStatements, settleNotifications } from '../../test/statement-count.ts';
 import { as, userIdOf } from '../../test/users.ts';
 
 let ctx: TestContext;
@@ -256,6 +256,7 @@ describe('GET /api/users: the cached total', () => {
     expect((await admin('POST', `/api/users/${id}`, { centerMoovexID: '3001' })).json().status).toBe(true);
     expect(await totalOf(distributor)).toBe(before);
 
+    await settleNotifications(ctx.deps.db, ctx.deps.dbKind);
     await totalOf(distributor);
     // The page read again (its kept answer dropped as a users write's trigger would), the total from memory.
     applyInvalidation(ctx.deps.db, ['users:*']);

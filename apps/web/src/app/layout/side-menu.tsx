@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea } from '@mantine/core';
+import { NavLink } from '@mantine/core';
 import type { MenuKey } from '@poolside/contract/constants';
 import type { Menu } from '@poolside/contract/users';
 import {
@@ -54,7 +54,8 @@ export function SideMenu({ menus, onOpenWarranty }: SideMenuProps) {
   const { pathname } = useLocation();
   const [opened, setOpened] = useState<Record<string, boolean>>({});
   return (
-    <ScrollArea type="auto" style={{ flex: 1 }}>
+    // The browser's own scrolling: Mantine's ScrollArea would bring floating-ui into the shell's first load.
+    <div style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
       {menus.map((menu) => {
         const Icon = icons[menu.key] ?? IconBook;
         const label = t(`menu.${menu.key}`);
@@ -105,6 +106,6 @@ export function SideMenu({ menus, onOpenWarranty }: SideMenuProps) {
           </NavLink>
         );
       })}
-    </ScrollArea>
+    </div>
   );
 }

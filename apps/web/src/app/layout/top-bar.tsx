@@ -1,15 +1,16 @@
-import { ActionIcon, Anchor, Burger, Button, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Burger, Button, Group } from '@mantine/core';
 import type { SessionUser } from '@poolside/contract/users';
-import { IconArrowLeft, IconMail, IconSearch, IconShieldCheck, IconShoppingCart } from '@tabler/icons-react';
+import { IconBell, IconMail, IconSearch, IconShieldCheck, IconShoppingCart } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LanguagePicker } from '../../components/language-picker';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { BrandMark } from '../../components/brand-mark';
 import { loadNamespaces } from '../../lib/i18n';
-import { UserMenu } from './user-menu';
 import { hasPortalHistory, paths, upFrom } from '../paths';
+import { useIdle } from '../use-idle';
+import { BackIcon } from './back-icon';
+import { UserButton } from './user-button';
 
 // The staff search across companies (issue 18, types 1 and 2 only) loads when first opened, with its words.
 const StaffSearchDialog = lazy(() =>
@@ -18,6 +19,13 @@ const StaffSearchDialog = lazy(() =>
     loadNamespaces('staffSearch'),
   ]).then(([m]) => ({ default: m.StaffSearchDialog })),
 );
+
+// The dropdowns (user menu, notification bell) and the back button's tooltip load once the page has painted
+// (top-bar-menus.tsx: Menu, Popover, Tooltip, floating-ui); stand-ins of the same look hold their place.
+const menus = () => import('./top-bar-menus');
+const UserMenu = lazy(() => menus().then((m) => ({ default: m.UserMenu })));
+const NotificationBell = lazy(() => menus().then((m) => ({ default: m.NotificationBell })));
+const BackButton = lazy(() => menus().then((m) => ({ default: m.BackButton })));
 
 type TopBarProps = {
   user: SessionUser;
@@ -34,6 +42,22 @@ export function TopBar({ user, isNavOpened, onToggleNav, onOpenWarranty }: TopBa
   // one level up instead of leaving the portal for the browser's previous (often blank) page.
   const goBack = () => (hasPortalHistory() ? navigate(-1) : navigate(upFrom(pathname)));
   const isStaff = user.type.id === 1 || user.type.id === 2;
+  // A click on a stand-in loads the dropdowns at once (the user menu then opens by itself).
+  const isIdle = useIdle();
+  const [isUserMenuWanted, setUserMenuWanted] = useState(false);
+  const [isBellWanted, setBellWanted] = useState(false);
+  const areMenusLoaded = isIdle || isUserMenuWanted || isBellWanted;
+  const userStandIn = <UserButton user={user} onClick={() => setUserMenuWanted(true)} />;
+  const bellStandIn = (
+    <ActionIcon
+      variant="subtle"
+      size="lg"
+      aria-label={t('title', { ns: 'notifications' })}
+      onClick={() => setBellWanted(true)}
+    >
+      <IconBell aria-hidden />
+    </ActionIcon>
+  );
   const [isSearchOpened, setSearchOpened] = useState(false);
   const [hasOpenedSearch, setHasOpenedSearch] = useState(false);
   const openSearch = () => {
@@ -52,11 +76,9 @@ export function TopBar({ user, isNavOpened, onToggleNav, onOpenWarranty }: TopBa
           aria-controls="side-menu"
         />
         {pathname !== '/' && (
-          <Tooltip label={t('topBar.back')}>
-            <ActionIcon variant="subtle" size="lg" aria-label={t('topBar.back')} onClick={goBack}>
-              <IconArrowLeft size={20} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <Suspense fallback={<BackIcon onClick={goBack} />}>
+            {areMenusLoaded ? <BackButton onClick={goBack} /> : <BackIcon onClick={goBack} />}
+          </Suspense>
         )}
         <Anchor component={Link} to={paths.home()} underline="never" c="inherit" visibleFrom="sm">
           <BrandMark />
@@ -112,7 +134,7 @@ export function TopBar({ user, isNavOpened, onToggleNav, onOpenWarranty }: TopBa
             </ActionIcon>
           </>
         )}
-        <NotificationBell />
+        <Suspense fallback={bellStandIn}>{areMenusLoaded ? <NotificationBell /> : bellStandIn}</Suspense>
         <ActionIcon
           component={Link}
           to={paths.sparesBag()}
@@ -134,7 +156,9 @@ export function TopBar({ user, isNavOpened, onToggleNav, onOpenWarranty }: TopBa
           <IconMail size={20} aria-hidden />
         </ActionIcon>
         <LanguagePicker />
-        <UserMenu user={user} />
+        <Suspense fallback={userStandIn}>
+          {areMenusLoaded ? <UserMenu user={user} defaultOpened={isUserMenuWanted} /> : userStandIn}
+        </Suspense>
       </Group>
     </Group>
   );

@@ -1,48 +1,19 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import type { SessionUser } from '@poolside/contract/users';
 import { IconLogout, IconShoppingCart, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { logout } from '../../lib/logout';
 import { paths } from '../paths';
+import { UserButton } from './user-button';
 
-function initialsOf(name: string) {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
-}
-
-export function UserLogo({ user, size = 'md' }: { user: SessionUser; size?: string }) {
-  return (
-    <Avatar
-      src={user.logo ? `/api/files/${user.logo}` : null}
-      alt={user.name}
-      size={size}
-      color="blue.8"
-      variant="filled"
-    >
-      {initialsOf(user.name)}
-    </Avatar>
-  );
-}
-
-/** The user dropdown: profile, cart, logout. */
-export function UserMenu({ user }: { user: SessionUser }) {
+/** The user dropdown: profile, cart, logout. `defaultOpened`: asked for before its code was there. */
+export function UserMenu({ user, defaultOpened }: { user: SessionUser; defaultOpened?: boolean }) {
   const { t } = useTranslation('shell');
   return (
-    <Menu position="bottom-end" shadow="md" width={220}>
+    <Menu position="bottom-end" shadow="md" width={220} defaultOpened={defaultOpened}>
       <Menu.Target>
-        <UnstyledButton aria-label={t('userMenu.label', { name: user.name })} p={4}>
-          <Group gap="xs" wrap="nowrap">
-            <UserLogo user={user} size="md" />
-            <Text size="sm" fw={500} visibleFrom="md" truncate maw={160}>
-              {user.name}
-            </Text>
-          </Group>
-        </UnstyledButton>
+        <UserButton user={user} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.company.name}</Menu.Label>

@@ -1,4 +1,3 @@
-import '@mantine/tiptap/styles.css';
 import { RichTextEditor, Link } from '@mantine/tiptap';
 import { IconPhoto } from '@tabler/icons-react';
 import { useEditor } from '@tiptap/react';
