@@ -71,6 +71,17 @@ export async function readImportUpload(
     part.file.resume();
     throw fileError('fileInvalid', 'extension');
   }
+  if (/\.xlsx$/i.test(fileName)) {
+    // An .xlsx is a zip: ExcelJS's streaming reader fed straight from the multipart stream failed now and
+    // then (a valid file read as broken under load). Read whole (bounded by fileMaxBytes), then streamed.
+    let body: Buffer;
+    try {
+      body = await part.toBuffer();
+    } catch {
+      throw tooLarge();
+    }
+    return { type: 'file', fileName, lines: readTableLines(fileName, Readable.from([body])), files: noFiles };
+  }
   return {
     type: 'file',
     fileName,
