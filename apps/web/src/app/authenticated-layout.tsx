@@ -7,6 +7,7 @@ import { PageLoader } from '../components/page-loader';
 import { useSessionUser } from '../lib/session';
 import { pageFadeClass } from './page-fade';
 import { useIdle } from './use-idle';
+import { onOverlaysRequested } from './layout/overlays-ready';
 import { SideMenu } from './layout/side-menu';
 import { TopBar } from './layout/top-bar';
 
@@ -43,7 +44,10 @@ export function AuthenticatedLayout() {
   const [hasShownNav, setHasShownNav] = useState(isNavShown);
   if (isNavShown && !hasShownNav) setHasShownNav(true);
   // The overlays' code loads after the first paint.
-  const isIdle = useIdle();
+  const isIdleNow = useIdle();
+  const [isOverlayAsked, setOverlayAsked] = useState(false);
+  useEffect(() => onOverlaysRequested(() => setOverlayAsked(true)), []);
+  const isIdle = isIdleNow || isOverlayAsked;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the phone menu after each navigation
   useEffect(() => {

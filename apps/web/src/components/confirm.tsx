@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { areOverlaysReady, whenOverlaysReady } from '../app/layout/overlays-ready';
 
 export type ConfirmOptions = {
   title: ReactNode;
@@ -20,6 +21,21 @@ export type ConfirmOptions = {
  * a Mantine confirm modal, cancel focused. `const confirm = useConfirm(); confirm({title, message, onConfirm})`.
  */
 export function useConfirm() {
+  const openConfirm = useOpenConfirm();
+  return useCallback(
+    (options: ConfirmOptions) => {
+      // A click before the deferred overlays mounted (app/layout/overlays-ready.ts) opens once they listen.
+      if (!areOverlaysReady()) {
+        void whenOverlaysReady().then(() => openConfirm(options));
+        return;
+      }
+      openConfirm(options);
+    },
+    [openConfirm],
+  );
+}
+
+function useOpenConfirm() {
   const { t } = useTranslation('common');
   return useCallback(
     (options: ConfirmOptions) =>

@@ -1,6 +1,8 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
 import { FeedbackDialogHost } from '../../components/feedback-dialogs';
+import { overlaysMounted } from './overlays-ready';
 
 /**
  * What the logged-in shell shows only on demand: the modals of `modals.open…` (components/confirm.tsx), the
@@ -10,6 +12,8 @@ import { FeedbackDialogHost } from '../../components/feedback-dialogs';
  * `ModalsProvider` without children: the pages use the `modals` functions (window events), not `useModals()`.
  */
 export function DeferredOverlays() {
+  // After the children's effects: ModalsProvider listens for `modals.open…` by then.
+  useEffect(() => overlaysMounted(), []);
   return (
     <>
       <ModalsProvider />
