@@ -2,27 +2,25 @@
 // docs/benchmarks.md keeps (each target's before and after rows together, in run order), then the export,
 // embedded start and web size lines.
 import { readFile } from 'node:fs/promises';
+import { figuresOf, inRunOrder, type Row, statisticsLines } from './report.ts';
+import type { StatisticsTiming } from './statistics.ts';
 
-type Row = {
-  name: string;
-  server: string;
-  rps: number;
-  floorRps: number;
-  ofFloor: number;
-  bareRps: number;
-  ofBare: number;
-  p50: number;
-  p95: number;
-  errors: number;
-  verdict: string;
-};
 type Results = {
   targets: Row[];
   export?: Record<
     string,
-    { rows: number; status: number; seconds: number; rssGrowthMB: number; isUnderBudget: boolean }
+    {
+      rows: number;
+      status: number;
+      seconds: number;
+      rssGrowthMB: number;
+      isUnderBudget: boolean;
+      /** Why nothing was measured (an older server without export jobs). */
+      skipped?: string;
+    }
   >;
   embeddedStart?: Record<string, { medianMs: number; runsMs: number[]; isUnderBudget: boolean }>;
+  statistics?: Record<string, StatisticsTiming[]>;
 };
 
 const file = process.argv[2];
@@ -30,10 +28,7 @@ if (!file) throw new Error('usage: node bench/markdown.ts <results.json>');
 const results = JSON.parse(await readFile(file, 'utf8')) as Results;
 
 const n = (v: number, digits = 0) => (Number.isFinite(v) ? v.toFixed(digits) : '–');
-const order = [...new Set(results.targets.map((r) => r.name))];
-const rows = [...results.targets].sort(
-  (a, b) => order.indexOf(a.name) - order.indexOf(b.name) || a.server.localeCompare(b.server),
-);
+const rows = inRunOrder(results.targets);
 const header = [
   'target',
   'server',
@@ -46,23 +41,12 @@ const header = [
   'p95 ms (< 50)',
   'verdict',
 ];
-const table = rows.map((r) => [
-  r.name,
-  r.server,
-  n(r.rps),
-  n(r.floorRps),
-  n(r.ofFloor, 2),
-  n(r.bareRps),
-  n(r.ofBare, 3),
-  n(r.p50, 1),
-  n(r.p95, 1),
-  r.verdict,
-]);
+const table = rows.map((r) => [r.name, r.server, ...figuresOf(r, n), r.verdict]);
 const lines = [header, header.map((_, i) => (i < 2 || i === header.length - 1 ? '---' : '--:')), ...table];
 for (const cells of lines) console.log(`| ${cells.join(' | ')} |`);
 console.log('\n```');
 for (const [label, ex] of Object.entries(results.export ?? {})) {
-  if (ex.status === 404) continue;
+  if (ex.skipped || ex.status === 404) continue;
   console.log(
     `export (${label}) ${ex.rows} rows: HTTP ${ex.status}, ${n(ex.seconds, 1)} s (budget 15), RSS +${n(ex.rssGrowthMB)} MB (budget 200): ${ex.isUnderBudget ? 'ok' : 'OVER'}`,
   );
@@ -71,5 +55,8 @@ for (const [label, s] of Object.entries(results.embeddedStart ?? {})) {
   console.log(
     `embedded start (${label}): ${n(s.medianMs)} ms median of ${s.runsMs.map((v) => n(v)).join(', ')} (budget 3000): ${s.isUnderBudget ? 'ok' : 'OVER'}`,
   );
+}
+for (const [label, timings] of Object.entries(results.statistics ?? {})) {
+  for (const line of statisticsLines(label, timings)) console.log(line);
 }
 console.log('```');

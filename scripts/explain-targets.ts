@@ -36,6 +36,48 @@ export const bigTables = [
 const admin = 'admin@demo.test';
 const service = 'service@demo.test';
 
+/**
+ * A list's targets as `as`: its first page (`path?first`), with `nextPage` the keyset page after it (`page=2`
+ * and the first page's cursor), then one target per variant: `<name> <variant>` → `path?<its query>`.
+ */
+function list(
+  name: string,
+  as: string,
+  path: string,
+  first: string,
+  { nextPage = false, variants = {} }: { nextPage?: boolean; variants?: Record<string, string> } = {},
+): ExplainTarget[] {
+  return [
+    { name, as, url: `${path}?${first}` },
+    ...(nextPage ? [{ name: `${name} next page`, as, url: `${path}?${first}&page=2&after={${name}}` }] : []),
+    ...Object.entries(variants).map(([variant, query]) => ({
+      name: `${name} ${variant}`,
+      as,
+      url: `${path}?${query}`,
+    })),
+  ];
+}
+
+/** One target per body, named `<name> <variant>`: the same route called as `as` with each body. */
+function bodies(
+  name: string,
+  as: string,
+  method: 'POST' | 'PUT',
+  url: string,
+  variants: Record<string, unknown>,
+): ExplainTarget[] {
+  return Object.entries(variants).map(([variant, body]) => ({
+    name: `${name} ${variant}`,
+    as,
+    method,
+    url,
+    body,
+  }));
+}
+
+const rmas = '/api/rma/requests';
+const adminRmas = 'admin=true&finished=true&pageSize=35';
+
 export const explainTargets: ExplainTarget[] = [
   // Lookups and the dashboard (perf-core).
   { name: 'health', url: '/api/health' },
@@ -46,151 +88,80 @@ export const explainTargets: ExplainTarget[] = [
   { name: 'dashboard (admin)', as: admin, url: '/api/dashboard' },
   { name: 'notifications', as: service, url: '/api/notifications' },
   // RMA lists (perf-lists): first pages, a keyset page, filters, sorts, counts.
-  { name: 'rma history (service)', as: service, url: '/api/rma/requests?pageSize=35' },
-  {
-    name: 'rma history (service) next page',
-    as: service,
-    url: '/api/rma/requests?pageSize=35&page=2&after={rma history (service)}',
-  },
-  { name: 'rma history (service) status', as: service, url: '/api/rma/requests?pageSize=35&status=REC' },
-  { name: 'rma history (service) text', as: service, url: '/api/rma/requests?pageSize=35&filter=steve' },
-  { name: 'rma history (admin)', as: admin, url: '/api/rma/requests?admin=true&finished=true&pageSize=35' },
-  {
-    name: 'rma history (admin) next page',
-    as: admin,
-    url: '/api/rma/requests?admin=true&finished=true&pageSize=35&page=2&after={rma history (admin)}',
-  },
-  {
-    name: 'rma history (admin) text',
-    as: admin,
-    url: '/api/rma/requests?admin=true&finished=true&pageSize=35&filter=3001',
-  },
-  {
-    name: 'rma history (admin) date',
-    as: admin,
-    url: '/api/rma/requests?admin=true&finished=true&pageSize=35&filter=01%2F2025',
-  },
-  {
-    name: 'rma history (admin) by status',
-    as: admin,
-    url: '/api/rma/requests?admin=true&finished=true&pageSize=35&sort=status',
-  },
+  ...list('rma history (service)', service, rmas, 'pageSize=35', {
+    nextPage: true,
+    variants: { status: 'pageSize=35&status=REC', text: 'pageSize=35&filter=steve' },
+  }),
+  ...list('rma history (admin)', admin, rmas, adminRmas, {
+    nextPage: true,
+    variants: {
+      text: `${adminRmas}&filter=3001`,
+      date: `${adminRmas}&filter=01%2F2025`,
+      'by status': `${adminRmas}&sort=status`,
+    },
+  }),
   { name: 'finished page (spec path)', as: admin, url: '/api/rma/requests/finished/a/a/1?admin=true' },
   { name: 'finished count (spec path)', as: admin, url: '/api/rma/requests/finished/a/a/count?admin=true' },
-  { name: 'unfinished (admin)', as: admin, url: '/api/rma/requests/unfinished?admin=true&pageSize=50' },
-  {
-    name: 'unfinished (admin) next page',
-    as: admin,
-    url: '/api/rma/requests/unfinished?admin=true&pageSize=50&page=2&after={unfinished (admin)}',
-  },
+  ...list('unfinished (admin)', admin, `${rmas}/unfinished`, 'admin=true&pageSize=50', { nextPage: true }),
   { name: 'not-sent summary (admin)', as: admin, url: '/api/rma/not_sent?admin=true&pageSize=50' },
-  { name: 'users (admin)', as: admin, url: '/api/users?pageSize=50' },
-  {
-    name: 'users (admin) next page',
-    as: admin,
-    url: '/api/users?pageSize=50&page=2&after={users (admin)}',
-  },
-  { name: 'users (admin) text', as: admin, url: '/api/users?pageSize=50&filter=demo' },
+  ...list('users (admin)', admin, '/api/users', 'pageSize=50', {
+    nextPage: true,
+    variants: { text: 'pageSize=50&filter=demo' },
+  }),
   // Companies and the staff search (issue 18).
-  { name: 'companies (admin)', as: admin, url: '/api/companies?pageSize=5' },
-  {
-    name: 'companies (admin) next page',
-    as: admin,
-    url: '/api/companies?pageSize=5&page=2&after={companies (admin)}',
-  },
-  { name: 'companies (admin) text', as: admin, url: '/api/companies?pageSize=50&filter=pool&active=true' },
-  {
-    name: 'companies (admin) by name',
-    as: admin,
-    url: '/api/companies?pageSize=50&sort=-name&kind=distributor',
-  },
+  ...list('companies (admin)', admin, '/api/companies', 'pageSize=5', {
+    nextPage: true,
+    variants: {
+      text: 'pageSize=50&filter=pool&active=true',
+      'by name': 'pageSize=50&sort=-name&kind=distributor',
+    },
+  }),
   { name: 'staff search (serial)', as: admin, url: '/api/search?q=SN100001' },
   { name: 'staff search (number)', as: admin, url: '/api/search?q=42' },
   // The spares, complete-unit and feedback lists and lookups (issue 12, helper perf-new-lists): first pages, a
   // keyset page, each filter and index-backed sort, free text (the answer caches are cold here: every target is
   // one fresh call).
-  { name: 'complete units (service)', as: service, url: '/api/completeUnits?pageSize=10' },
-  { name: 'complete units (admin)', as: admin, url: '/api/completeUnits?pageSize=10' },
-  {
-    name: 'complete units (admin) next page',
-    as: admin,
-    url: '/api/completeUnits?pageSize=10&page=2&after={complete units (admin)}',
-  },
-  {
-    name: 'complete units (admin) last 30 days',
-    as: admin,
-    url: '/api/completeUnits?pageSize=10&fromDate=1760000000&toDate=1790000000&status=SNT',
-  },
-  { name: 'complete units (admin) by serial', as: admin, url: '/api/completeUnits?pageSize=10&sort=sn' },
-  { name: 'complete units (admin) by status', as: admin, url: '/api/completeUnits?pageSize=10&sort=-status' },
-  { name: 'complete units (admin) customer', as: admin, url: '/api/completeUnits?pageSize=10&moovexID=3001' },
-  { name: 'complete units (admin) text', as: admin, url: '/api/completeUnits?pageSize=10&filter=SR0000' },
-  { name: 'orders (service)', as: service, url: '/api/order?pageSize=10' },
-  { name: 'orders (admin)', as: admin, url: '/api/order?pageSize=10' },
-  {
-    name: 'orders (admin) next page',
-    as: admin,
-    url: '/api/order?pageSize=10&page=2&after={orders (admin)}',
-  },
-  { name: 'orders (admin) by total', as: admin, url: '/api/order?pageSize=10&sort=-totalPrice' },
-  { name: 'orders (service) by date', as: service, url: '/api/order?pageSize=10&sort=-dateCreate' },
-  { name: 'orders (admin) text', as: admin, url: '/api/order?pageSize=10&filter=lyon' },
-  { name: 'feedback (service)', as: service, url: '/api/feedback?pageSize=10' },
-  { name: 'feedback (admin)', as: admin, url: '/api/feedback?pageSize=10' },
-  {
-    name: 'feedback (admin) next page',
-    as: admin,
-    url: '/api/feedback?pageSize=10&page=2&after={feedback (admin)}',
-  },
-  { name: 'feedback (admin) status', as: admin, url: '/api/feedback?pageSize=10&status=received' },
-  { name: 'feedback (admin) by topic', as: admin, url: '/api/feedback?pageSize=10&sort=topic' },
-  { name: 'feedback (admin) by sub-topic', as: admin, url: '/api/feedback?pageSize=10&sort=-subTopic' },
-  { name: 'feedback (admin) pn', as: admin, url: '/api/feedback?pageSize=10&pn=MTR' },
-  { name: 'feedback (admin) text', as: admin, url: '/api/feedback?pageSize=10&filter=SR0001' },
-  {
-    name: 'part search by PN',
-    as: service,
-    method: 'POST',
-    url: '/api/robots/parts',
-    body: { searchType: 'pn', input: 'AB-BRS' },
-  },
-  {
-    name: 'part search global',
-    as: service,
-    method: 'POST',
-    url: '/api/robots/parts',
-    body: { searchType: 'global', input: 'filter' },
-  },
-  {
-    name: 'part search by robot',
-    as: service,
-    method: 'POST',
-    url: '/api/robots/parts',
-    body: { searchType: 'robot', input: 'swift' },
-  },
+  ...list('complete units (service)', service, '/api/completeUnits', 'pageSize=10'),
+  ...list('complete units (admin)', admin, '/api/completeUnits', 'pageSize=10', {
+    nextPage: true,
+    variants: {
+      'last 30 days': 'pageSize=10&fromDate=1760000000&toDate=1790000000&status=SNT',
+      'by serial': 'pageSize=10&sort=sn',
+      'by status': 'pageSize=10&sort=-status',
+      customer: 'pageSize=10&moovexID=3001',
+      text: 'pageSize=10&filter=SR0000',
+    },
+  }),
+  ...list('orders (service)', service, '/api/order', 'pageSize=10', {
+    variants: { 'by date': 'pageSize=10&sort=-dateCreate' },
+  }),
+  ...list('orders (admin)', admin, '/api/order', 'pageSize=10', {
+    nextPage: true,
+    variants: { 'by total': 'pageSize=10&sort=-totalPrice', text: 'pageSize=10&filter=lyon' },
+  }),
+  ...list('feedback (service)', service, '/api/feedback', 'pageSize=10'),
+  ...list('feedback (admin)', admin, '/api/feedback', 'pageSize=10', {
+    nextPage: true,
+    variants: {
+      status: 'pageSize=10&status=received',
+      'by topic': 'pageSize=10&sort=topic',
+      'by sub-topic': 'pageSize=10&sort=-subTopic',
+      pn: 'pageSize=10&pn=MTR',
+      text: 'pageSize=10&filter=SR0001',
+    },
+  }),
+  ...bodies('part search', service, 'POST', '/api/robots/parts', {
+    'by PN': { searchType: 'pn', input: 'AB-BRS' },
+    global: { searchType: 'global', input: 'filter' },
+    'by robot': { searchType: 'robot', input: 'swift' },
+  }),
   { name: 'cart', as: service, url: '/api/cart' },
   // Statistics reports (issue 17): one statement each on an index range (default range: the last year).
-  { name: 'statistics rma', as: admin, method: 'PUT', url: '/api/statistics', body: { reportType: 'RMA' } },
-  {
-    name: 'statistics rma of a customer',
-    as: admin,
-    method: 'PUT',
-    url: '/api/statistics',
-    body: { reportType: 'RMA', reportParams: [{ name: 'clientNumber', value: '3001' }] },
-  },
-  {
-    name: 'statistics logins',
-    as: admin,
-    method: 'PUT',
-    url: '/api/statistics',
-    body: { reportType: 'USERS_LOGINS' },
-  },
-  {
-    name: 'statistics feedback',
-    as: admin,
-    method: 'PUT',
-    url: '/api/statistics',
-    body: { reportType: 'FEEDBACK' },
-  },
-  { name: 'statistics qa', as: admin, method: 'PUT', url: '/api/statistics', body: { reportType: 'QA' } },
+  ...bodies('statistics', admin, 'PUT', '/api/statistics', {
+    rma: { reportType: 'RMA' },
+    'rma of a customer': { reportType: 'RMA', reportParams: [{ name: 'clientNumber', value: '3001' }] },
+    logins: { reportType: 'USERS_LOGINS' },
+    feedback: { reportType: 'FEEDBACK' },
+    qa: { reportType: 'QA' },
+  }),
 ];

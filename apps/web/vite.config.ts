@@ -4,9 +4,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { ChunkingContext, OutputBundle, OutputChunk } from 'rolldown';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { consentContentId } from '@poolside/contract/constants';
+import { chunkGroups } from './build/chunks';
+import { mantineCssPerComponent } from './build/mantine-css';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -78,71 +80,6 @@ function translationsAsJson(): Plugin {
 }
 
 let localesUrl = '';
-
-/** The Mantine packages whose components carry CSS, and the one sheet of those that have no per-component ones. */
-const mantineSheets: Record<string, string | null> = {
-  core: null,
-  dates: '@mantine/dates/styles.layer.css',
-  dropzone: '@mantine/dropzone/styles.layer.css',
-  notifications: '@mantine/notifications/styles.layer.css',
-  carousel: '@mantine/carousel/styles.layer.css',
-  tiptap: '@mantine/tiptap/styles.layer.css',
-};
-const mantineGlobalSheets = ['baseline', 'default-css-variables', 'global'].map(
-  (name) => `@mantine/core/styles/${name}.layer.css`,
-);
-
-/**
- * Mantine's CSS per component, never whole, with nothing for a feature to remember. Every Mantine component
- * reads its class names from its `<Name>.module.mjs`; this plugin makes that module import the component's own
- * sheet (`@mantine/core/styles/<Name>.layer.css`; the package's only sheet for dates, dropzone, notifications,
- * carousel and tiptap). A component's CSS so travels in the chunk that holds the component: the login route gets
- * the sheets of its form controls, a lazy route those of the components it uses, when it loads.
- * Order (a component's sheet after those of the components it builds on: Button after UnstyledButton, or buttons
- * render transparent) follows from the modules: Button.mjs imports UnstyledButton.mjs before Button.module.mjs,
- * so within a chunk the sheet of UnstyledButton comes first, and across chunks a chunk's CSS loads after that of
- * the chunks it imports. The `.layer.css` sheets put all of Mantine in `@layer mantine`: the app's own CSS and
- * other libraries' (unlayered: app.css, mantine-datatable, leaflet) win over it whatever order they load in.
- * `virtual:mantine-styles` (first import of main.tsx) is the global sheets: reset, theme variables, focus classes.
- * In dev, Vite pre-bundles Mantine (no per-module transform), so there it is the packages' whole sheets.
- */
-function mantineCssPerComponent(): Plugin {
-  const virtualId = 'virtual:mantine-styles';
-  let isBuild = true;
-  return {
-    name: 'poolside-mantine-css-per-component',
-    configResolved(config) {
-      isBuild = config.command === 'build';
-    },
-    resolveId: {
-      filter: { id: /^virtual:mantine-styles$/ },
-      handler: () => `\0${virtualId}`,
-    },
-    load: {
-      filter: { id: /^\0virtual:mantine-styles$/ },
-      handler() {
-        const sheets = isBuild
-          ? mantineGlobalSheets
-          : ['@mantine/core/styles.layer.css', ...Object.values(mantineSheets).filter((s) => s !== null)];
-        return sheets.map((s) => `import ${JSON.stringify(s)};`).join('\n');
-      },
-    },
-    transform: {
-      filter: { id: /@mantine[\\/][a-z]+[\\/]esm[\\/].*\.mjs$/, code: '.module.mjs"' },
-      handler(code, id) {
-        const pkg = id.match(/@mantine[\\/]([a-z]+)[\\/]esm[\\/]/)?.[1];
-        if (!pkg || !(pkg in mantineSheets)) return null;
-        const sheets = new Set<string>();
-        for (const [, name] of code.matchAll(/from "[^"]*?([A-Za-z-]+)\.module\.mjs"/g)) {
-          sheets.add(mantineSheets[pkg] ?? `@mantine/core/styles/${name}.layer.css`);
-        }
-        // Last of the module's imports (imports run in source order): after the sheets of everything it uses.
-        const imports = [...sheets].map((s) => `import ${JSON.stringify(s)};`).join('\n');
-        return { code: `${code}\n${imports}\n`, map: null };
-      },
-    },
-  };
-}
 
 /** A chunk's file and its static imports (transitively), with the CSS files they load. */
 function closureOf(bundle: OutputBundle, start: OutputChunk, skip: Set<string>) {
@@ -320,195 +257,6 @@ function trimPreloadLists() {
 
 const trimmedPreloads = trimPreloadLists();
 
-/**
- * The first load of the two landing routes in few files. Left alone, rolldown cuts every module that two lazy
- * routes share into a chunk of its own: the dashboard loaded ~40 JavaScript and ~20 CSS files (Card, Badge,
- * Popover, IconMail…), on HTTP/1.1's six connections a round trip per few files. Here, by the static import graph:
- * - `shell`: what the logged-in layout (`app/authenticated-layout.tsx`) needs, beyond the entry;
- * - `dashboard`: the dashboard page and what it needs beyond that (every session lands there after the login);
- * - `login-ui`: what the login page needs beyond the entry (not the page itself: other routes stay lazy on /login).
- * A later route that uses, say, Card loads the `dashboard` chunk, which the landing page has brought already.
- * The login route's bytes do not change (its set is taken out of the others). A module of the entry is left
- * to the `framework`/`boot` groups and the entry.
- */
-function landingGroups() {
-  const src = (file: string) => path.join(import.meta.dirname, 'src', file);
-  const roots = {
-    entry: src('main.tsx'),
-    login: src('features/auth/pages/login-page.tsx'),
-    shell: src('app/authenticated-layout.tsx'),
-    dashboard: src('features/dashboard/pages/dashboard-page.tsx'),
-  };
-  let groupOf: Map<string, string> | undefined;
-  return (id: string, ctx: ChunkingContext): string | null => {
-    if (!groupOf) {
-      const closure = usedClosure(ctx);
-      const map = new Map<string, string>();
-      for (const m of closure(roots.dashboard)) map.set(m, 'dashboard');
-      for (const m of closure(roots.shell)) map.set(m, 'shell');
-      for (const m of closure(roots.login)) map.set(m, 'login-ui');
-      map.delete(roots.login);
-      for (const m of closure(roots.entry)) map.delete(m);
-      groupOf = map;
-    }
-    return groupOf.get(id) ?? null;
-  };
-}
-
-type ImportEdge = { spec: string; names: string[] | null };
-type Reexport = { spec: string; name: string | null };
-
-/**
- * The modules a module really needs, transitively. The plain import graph says every Mantine component is needed
- * by whoever imports one from `@mantine/core` (its index re-exports them all; the bundler drops the unused ones
- * later): through a re-exporting module (an index: only imports and exports) this follows the imported names
- * only. Statements are read from each module's (transformed) code; an import it cannot place is followed whole,
- * so the answer errs on the larger side.
- */
-function usedClosure(ctx: ChunkingContext) {
-  // `import … from "x"`, `import "x"`, `export {…} from "x"`, `export * from "x"` (not `import("x")`).
-  const statement =
-    /(?:^|[;\n])\s*(?:(import)\s*(?!\(|\.)([\w$\s{},*]*?)\s*(?:from\s*)?|(export)\s*([{*][\w$\s{},*]*?)\s*from\s*)["']([^"']+)["']/g;
-  const parsed = new Map<
-    string,
-    { edges: ImportEdge[]; reexports: Map<string, Reexport>; stars: string[]; isIndex: boolean }
-  >();
-  const namesOf = (clause: string): string[] | null => {
-    if (clause === '') return [];
-    if (clause.includes('*')) return null;
-    const names: string[] = [];
-    const braces = clause.match(/\{([^}]*)\}/);
-    const head = clause
-      .replace(/\{[^}]*\}/, '')
-      .replace(/,/g, ' ')
-      .trim();
-    if (head && head !== 'type') names.push('default');
-    for (const part of braces?.[1].split(',') ?? []) {
-      const words = part.trim().split(/\s+/);
-      if (words[0] === 'type' || words[0] === '') continue;
-      names.push(words[0]);
-    }
-    return names;
-  };
-  const parse = (id: string) => {
-    const known = parsed.get(id);
-    if (known) return known;
-    const code = ctx.getModuleInfo(id)?.code ?? '';
-    const edges: ImportEdge[] = [];
-    const reexports = new Map<string, Reexport>();
-    const stars: string[] = [];
-    const locals = new Map<string, Reexport>();
-    for (const [, isImport, importClause, , exportClause, spec] of code.matchAll(statement)) {
-      const clause = (isImport ? importClause : exportClause).trim();
-      if (isImport) {
-        if (/^type\s/.test(clause)) continue;
-        edges.push({ spec, names: namesOf(clause) });
-        const ns = clause.match(/\*\s*as\s+(\w+)/);
-        if (ns) locals.set(ns[1], { spec, name: null });
-        const head = clause
-          .replace(/\{[^}]*\}/, '')
-          .replace(/,/g, ' ')
-          .trim();
-        if (head && !head.includes('*') && head !== 'type') locals.set(head, { spec, name: 'default' });
-        for (const part of clause.match(/\{([^}]*)\}/)?.[1].split(',') ?? []) {
-          const [imported, , local = imported] = part.trim().split(/\s+/);
-          if (imported) locals.set(local, { spec, name: imported });
-        }
-      } else if (clause.startsWith('*')) {
-        const as = clause.match(/\*\s*as\s+(\w+)/);
-        if (as) reexports.set(as[1], { spec, name: null });
-        else stars.push(spec);
-        edges.push({ spec, names: null });
-      } else {
-        const names: string[] = [];
-        for (const part of clause.match(/\{([^}]*)\}/)?.[1].split(',') ?? []) {
-          const [imported, , exported = imported] = part.trim().split(/\s+/);
-          if (!imported || imported === 'type') continue;
-          reexports.set(exported, { spec, name: imported });
-          names.push(imported);
-        }
-        edges.push({ spec, names });
-      }
-    }
-    // `export { a, b as c };` of names imported above.
-    for (const [, list] of code.matchAll(/export\s*\{([^}]*)\}\s*;/g)) {
-      for (const part of list.split(',')) {
-        const [local, , exported = local] = part.trim().split(/\s+/);
-        const from = local && locals.get(local);
-        if (from) reexports.set(exported, from);
-      }
-    }
-    // An index: nothing but import and export statements (and comments).
-    const rest = code
-      .replace(/\/\*[\s\S]*?\*\//g, '')
-      .replace(/\/\/[^\n]*/g, '')
-      .replace(/(?:import|export)\s*[^;'"]*?\s*(?:from\s*)?["'][^"']+["']\s*;?/g, '')
-      .replace(/export\s*\{[^}]*\}\s*;?/g, '')
-      .trim();
-    const result = { edges, reexports, stars, isIndex: code !== '' && rest === '' };
-    parsed.set(id, result);
-    return result;
-  };
-  // The module a specifier of `from` names, among the bundler's resolved imports of `from`.
-  const importedIds = new Map<string, string[]>();
-  const resolve = (from: string, spec: string): string[] => {
-    let ids = importedIds.get(from);
-    if (!ids) {
-      ids = ctx.getModuleInfo(from)?.importedIds ?? [];
-      importedIds.set(from, ids);
-    }
-    if (spec.startsWith('.')) {
-      const base = path.resolve(path.dirname(from), spec).replace(/\.[mc]?[jt]sx?$/, '');
-      return ids.filter(
-        (m) =>
-          m.replace(/\.[mc]?[jt]sx?$/, '') === base ||
-          m.startsWith(`${base}/index.`) ||
-          m === path.resolve(path.dirname(from), spec),
-      );
-    }
-    const pkg = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
-    return ids.filter((m) => m.includes(`/node_modules/${pkg}/`) || m === `\0${spec}`);
-  };
-  return (root: string) => {
-    if (!ctx.getModuleInfo(root)) throw new Error(`usedClosure: no module ${root}`);
-    const whole = new Set<string>();
-    const someOf = new Map<string, Set<string>>();
-    const visit = (id: string, names: string[] | null) => {
-      if (whole.has(id)) return;
-      const { edges, reexports, stars, isIndex } = parse(id);
-      if (names !== null && isIndex) {
-        const seen = someOf.get(id) ?? new Set<string>();
-        someOf.set(id, seen);
-        for (const name of names) {
-          if (seen.has(name)) continue;
-          seen.add(name);
-          const target = reexports.get(name);
-          const places = target ? [target] : stars.map((spec) => ({ spec, name }));
-          for (const place of places) {
-            for (const next of resolve(id, place.spec))
-              visit(next, place.name === null ? null : [place.name]);
-          }
-          if (!target && stars.length === 0) return visit(id, null);
-        }
-        return;
-      }
-      whole.add(id);
-      const placed = new Set<string>();
-      for (const edge of edges) {
-        for (const next of resolve(id, edge.spec)) {
-          placed.add(next);
-          visit(next, edge.names);
-        }
-      }
-      for (const next of importedIds.get(id) ?? ctx.getModuleInfo(id)?.importedIds ?? []) {
-        if (!placed.has(next)) visit(next, null);
-      }
-    };
-    visit(root, null);
-    return new Set([...whole, ...someOf.keys()]);
-  };
-}
-
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
@@ -529,27 +277,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
-        // The libraries every route needs, in one chunk: one file compresses better than many pieces.
-        // Of Mantine only the core and the form controls the login route shows (also on nearly every other page):
-        // a chunk of all of it would carry every component into the login route.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              // (and Mantine's global sheets, so they come first in the CSS)
-              test: /^\0virtual:mantine-styles$|(?:node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query|@mantine[\\/]core[\\/]esm[\\/]core|clsx)[\\/])|(?:node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/]components[\\/](Input|InputBase|InlineInput|TextInput|PasswordInput|Checkbox|CloseButton|ActionIcon|Combobox[\\/]ComboboxChevron|NativeSelect|Stack|Group|Center)[\\/]|hooks[\\/]esm[\\/](use-merged-ref|use-uncontrolled|use-id)[\\/]))/,
-            },
-            // The app's own modules the entry and nearly every lazy chunk share: one chunk, not eight small ones
-            // (rolldown splits modules shared by the entry and the lazy routes off the entry).
-            {
-              name: 'boot',
-              test: /src[\\/](lib[\\/](i18n|session|api-client|query-client|storage-keys|language)|app[\\/]paths|components[\\/]brand-mark|components[\\/]language-picker)\.tsx?$|packages[\\/]contract[\\/]src[\\/](constants|errors|languages)\.ts$/,
-            },
-            // The landing routes' own modules, a few chunks rather than dozens (landingGroups). Exactly the modules
-            // named: their imports that belong elsewhere (the login's, the entry's) stay there.
-            { name: landingGroups(), includeDependenciesRecursively: false },
-          ],
-        },
+        // The chunk rules (build/chunks.ts).
+        codeSplitting: { groups: chunkGroups() },
       },
     },
   },

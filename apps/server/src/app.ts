@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.ts';
 import { registerRoutes } from './app-routes.ts';
@@ -75,6 +75,7 @@ export async function buildApp(
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.raw.setHeader('X-Request-Id', request.id);
+    watchClientGoneOnResponse(request, reply);
     if (isClosing) {
       reply.header('Connection', 'close');
       return done(new AppError('databaseConnection'));
@@ -117,4 +118,28 @@ export async function buildApp(
   await app.register(async (api) => registerRoutes(api, deps), { prefix: '/api' });
   await registerWeb(app, options.webDist);
   return app;
+}
+
+/** Fastify's per-request handler-timeout listener (an internal symbol of Fastify 5, found once). */
+let onAbortSymbol: symbol | null | undefined;
+
+/**
+ * Fastify 5 (handlerTimeout) ends a request's timer and aborts its signal on the request stream's 'close',
+ * which Node emits as soon as a body has been read: every POST/PUT lost its handler timeout (issue 19's 503
+ * never came) and paid an AbortError per request (~7% of the part search's CPU, docs/decisions.md "The last
+ * hot routes"). The listener moves to the response: a client gone before its answer still aborts.
+ */
+function watchClientGoneOnResponse(request: FastifyRequest, reply: FastifyReply) {
+  if (onAbortSymbol === undefined) {
+    onAbortSymbol =
+      Object.getOwnPropertySymbols(request).find((s) => s.description === 'fastify.request.onAbort') ?? null;
+  }
+  if (!onAbortSymbol) return;
+  const onAbort = (request as unknown as Record<symbol, (() => void) | null>)[onAbortSymbol];
+  if (!onAbort) return;
+  request.raw.removeListener('close', onAbort);
+  const response = reply.raw;
+  response.once('close', () => {
+    if (!response.writableFinished) onAbort();
+  });
 }

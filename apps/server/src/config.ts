@@ -88,6 +88,8 @@ const envSchema = z.object({
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   /** Issue 19: end customers' contact details are blanked this many days after a record's last change. 0: kept. */
   PERSONAL_DATA_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(0),
+  /** Issue 19: two-step sign-in of provider staff: optional (they may turn it on), required, or off. */
+  TWO_FACTOR: z.enum(['optional', 'required', 'off']).default('optional'),
   WARRANTY_URL: z.url().default('https://warranty.poolside.test/'),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** The maker's returns address on the packing slip: lines separated by "|". */
@@ -149,6 +151,8 @@ export type Config = {
   overload: { maxEventLoopDelayMs: number; sampleIntervalMs: number };
   /** Days after a record's last change its end-customer contact details are erased; 0 = kept. */
   personalDataRetentionDays: number;
+  /** Two-step sign-in of provider staff (types 1, 2): may turn it on, must have it, or never asked. */
+  twoFactor: 'optional' | 'required' | 'off';
   warrantyUrl: string;
   mapTileUrl: string;
   /** The maker's returns address, one entry a printed line. */
@@ -214,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     handlerTimeoutMs: e.HANDLER_TIMEOUT_MS,
     overload: { maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, sampleIntervalMs: 1000 },
     personalDataRetentionDays: e.PERSONAL_DATA_RETENTION_DAYS,
+    twoFactor: e.TWO_FACTOR,
     warrantyUrl: e.WARRANTY_URL,
     makerAddress: e.MAKER_ADDRESS.split('|')
       .map((line) => line.trim())

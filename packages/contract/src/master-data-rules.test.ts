@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  columnOfHeader,
-  importColumns,
-  importKinds,
-  parseImportCell,
-  parseImportDate,
-  parseImportRow,
-} from './master-data-rules.ts';
+import { columnOfHeader, parseImportCell, parseImportDate, parseImportRow } from './master-data-rules.ts';
+import { importColumns, importKinds } from './master-data-columns.ts';
 
 const today = '2026-06-15';
 const column = (kind: (typeof importKinds)[number], key: string) =>

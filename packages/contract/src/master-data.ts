@@ -1,7 +1,8 @@
 // Payloads and answers of the master-data import (/api/import) and the ERP sync (/api/sync); the rules of a
 // row are in master-data-rules.ts (no zod there, so the screen can show them cheaply).
 import { z } from 'zod';
-import { importKinds, importLimits, importReasons, syncKinds } from './master-data-rules.ts';
+import { importReasons } from './master-data-rules.ts';
+import { importKinds, importLimits, syncKinds } from './master-data-columns.ts';
 
 export const importKindParamSchema = z.object({ kind: z.enum(importKinds) });
 export const syncKindParamSchema = z.object({ kind: z.enum(syncKinds) });

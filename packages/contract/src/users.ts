@@ -122,6 +122,8 @@ export const userDetailSchema = z.object({
   emailNotificationTypes: z.array(z.string()),
   /** The prefix of the active API key (the key itself is shown once), null when none. */
   apiKeyPrefix: z.string().nullable(),
+  /** Two-step sign-in is on (provider staff; a type-1 administrator may reset it for a lost device). */
+  twoFactorEnabled: z.boolean(),
   dateCreate: z.number().int(),
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;

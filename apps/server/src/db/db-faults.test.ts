@@ -5,7 +5,7 @@ import { loadConfig } from '../config.ts';
 import { isDatabaseUnavailable } from '../plugins/errors.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { type Db, openPglite, openPostgres } from './client.ts';
-import { migrateDatabase } from './migrate.ts';
+import { isDatabaseReady, migrateDatabase } from './migrate.ts';
 
 // Issue 19 defect 5: with the database unreachable every route answered 500/-10 (the connection error sits on
 // the wrapped error's cause); a database that accepts connections and never answers hung requests past 45 s;
@@ -124,6 +124,29 @@ describe('database faults (issue 19)', () => {
       });
     } finally {
       await empty.close();
+    }
+  });
+
+  it('asks the database at most every second and reads its migrations every few seconds once ready', async () => {
+    const fresh = await openPglite();
+    try {
+      await migrateDatabase(fresh);
+      expect(await isDatabaseReady(fresh.db, 1_000)).toBe(true);
+      // The schema as an older one (a restored backup): seen at the first read of the migrations after 5 s.
+      const age = sql.raw('10000000000000');
+      await fresh.db.execute(sql`update drizzle.__drizzle_migrations set created_at = created_at - ${age}`);
+      expect(await isDatabaseReady(fresh.db, 1_999)).toBe(true);
+      expect(await isDatabaseReady(fresh.db, 5_999)).toBe(true);
+      expect(await isDatabaseReady(fresh.db, 7_000)).toBe(false);
+      // "Not ready" is not kept.
+      await fresh.db.execute(sql`update drizzle.__drizzle_migrations set created_at = created_at + ${age}`);
+      expect(await isDatabaseReady(fresh.db, 7_001)).toBe(true);
+      // A database gone: "ready" stands its second, then the failed read answers (health: 503).
+      await fresh.close();
+      expect(await isDatabaseReady(fresh.db, 8_000)).toBe(true);
+      await expect(isDatabaseReady(fresh.db, 8_001)).rejects.toThrow();
+    } finally {
+      await fresh.close().catch(() => {});
     }
   });
 

@@ -29,6 +29,49 @@ export async function isSchemaCurrent(db: Db): Promise<boolean> {
   return Number(row?.version ?? 0) >= shippedSchemaVersion;
 }
 
+/** How long a database found current is believed current without reading its migrations again. */
+const SCHEMA_RECHECK_MS = 5_000;
+/** How long a "ready" answer is given again without asking the database. */
+const READY_FOR_MS = 1_000;
+
+type Readiness = { schemaAt: number; readyAt: number; checking?: Promise<boolean> };
+const readiness = new WeakMap<Db, Readiness>();
+
+/**
+ * `isSchemaCurrent` for every readiness call (GET /api/health) without a round trip per call: a "ready" answer
+ * stands for READY_FOR_MS, then the database is asked again (a `select 1`), its migrations read again every
+ * SCHEMA_RECHECK_MS. Under a running instance the schema only grows (its own start migrates; another
+ * instance's newer migrations keep it current), so "current" is kept a few seconds (a restore of an older
+ * backup is seen at the next read); "not ready" and a failed read are never kept. Concurrent calls share one
+ * check. docs/decisions.md "The last hot routes".
+ */
+export function isDatabaseReady(db: Db, now = Date.now()): Promise<boolean> {
+  let state = readiness.get(db);
+  if (!state) {
+    state = { schemaAt: Number.NEGATIVE_INFINITY, readyAt: Number.NEGATIVE_INFINITY };
+    readiness.set(db, state);
+  }
+  if (now - state.readyAt < READY_FOR_MS) return Promise.resolve(true);
+  if (state.checking) return state.checking;
+  const s = state;
+  const check = (async () => {
+    if (now - s.schemaAt < SCHEMA_RECHECK_MS) {
+      await db.execute(sql`select 1`);
+    } else if (await isSchemaCurrent(db)) {
+      s.schemaAt = now;
+    } else {
+      s.schemaAt = Number.NEGATIVE_INFINITY;
+      return false;
+    }
+    s.readyAt = now;
+    return true;
+  })().finally(() => {
+    s.checking = undefined;
+  });
+  s.checking = check;
+  return check;
+}
+
 // Any 64-bit number works; it only has to be the same for every instance.
 const MIGRATION_LOCK_KEY = 7_341_200_911;
 

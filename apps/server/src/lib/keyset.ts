@@ -263,6 +263,21 @@ export function listValueOf(isPlanStable: boolean): ListValue {
 }
 
 /**
+ * A list's WHERE with its free text as the union of its branches' ids (`textSearch.branches`), for a reader of
+ * the same rows outside the list (its export): `base` and every branch on `from`, whose id column is `id`.
+ */
+export function textBranchesWhere(
+  from: SQLWrapper,
+  id: SQLWrapper,
+  base: SQL | undefined,
+  branches: TextBranch[] | null,
+): SQL | undefined {
+  if (!branches) return base;
+  const ids = branches.map((branch) => sql`(select ${id} from ${from} where ${and(base, branch.where)})`);
+  return and(base, sql`${id} in (${sql.join(ids, sql` union `)})`);
+}
+
+/**
  * A keyset list (docs/ARCHITECTURE.md "Hot paths — lists"): declare it once per list, call it per request.
  *
  *   const orderList = keysetList<OrderFilters, OrderRow>({ name: 'spares_orders', sorts, defaultSort: '-id',

@@ -46,6 +46,50 @@ describe('handler timeout (HANDLER_TIMEOUT_MS)', () => {
       await app.close();
     }
   });
+
+  it('cuts a request with a body too, over a real connection (Fastify ended the timer once the body was read)', async () => {
+    const app = await buildApp({ ...ctx.deps, config: { ...ctx.deps.config, handlerTimeoutMs: 300 } });
+    let aborts = 0;
+    app.post(
+      '/api/test/never-post',
+      { config: { scope: 'public' }, schema: { response: responses(z.null()) } },
+      async (request) => {
+        request.signal.addEventListener('abort', () => aborts++);
+        await sleep(1500);
+        return ok;
+      },
+    );
+    app.post(
+      '/api/test/quick-post',
+      { config: { scope: 'public' }, schema: { response: responses(z.null()) } },
+      async (request) => {
+        request.signal.addEventListener('abort', () => aborts++);
+        return ok;
+      },
+    );
+    try {
+      const base = await app.listen({ port: 0, host: '127.0.0.1' });
+      const post = (url: string) =>
+        fetch(base + url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"a":1}',
+        });
+      const quick = await post('/api/test/quick-post');
+      expect(quick.status).toBe(200);
+      await quick.arrayBuffer();
+      await sleep(50);
+      // An answered request is not aborted.
+      expect(aborts).toBe(0);
+      const started = Date.now();
+      const res = await post('/api/test/never-post');
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ status: false, code: -3, data: null });
+      expect(Date.now() - started).toBeLessThan(1200);
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe('overload shedding (OVERLOAD_MAX_EVENT_LOOP_DELAY_MS)', () => {

@@ -18,6 +18,7 @@ import {
   insertWorkbooks,
 } from './scale-sql.ts';
 import { insertCompleteUnits } from './scale-complete-units-sql.ts';
+import { insertStatEvents } from './scale-events-sql.ts';
 import { insertFeedback } from './scale-feedback-sql.ts';
 import { insertOrders } from './scale-orders-sql.ts';
 import {
@@ -47,6 +48,7 @@ export const fullScale = {
   completeUnits: 20_000,
   feedback: 50_000,
   orders: 100_000,
+  statEvents: 500_000,
 };
 
 type Sizes = typeof fullScale & { rmas: number };
@@ -79,6 +81,7 @@ export function scaleSizes(fraction: number): Sizes {
     completeUnits: n(fullScale.completeUnits, 100),
     feedback: n(fullScale.feedback, 100),
     orders: n(fullScale.orders, 200),
+    statEvents: n(fullScale.statEvents, 1_000),
   };
   // Sent lines are exactly 4 per RMA on average; drafts make up the rest of the lines.
   const rmas = Math.floor((sizes.lines - sizes.drafts) / 4);
@@ -324,6 +327,12 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<'applied
   );
   await stage('notifications', sizes.notifications, 50_000, (from, to) => [
     insertNotifications(from, to, readers, bases.rmas, sizes.rmas, now),
+  ]);
+
+  // Usage events for the statistics reports (a set started before they were seeded takes the fraction's).
+  const eventCount = sizes.statEvents ?? scaleSizes(m.fraction).statEvents;
+  await stage('statEvents', eventCount, 100_000, (from, to) => [
+    insertStatEvents(from, to, eventCount, owners, now),
   ]);
 
   log('  vacuum analyze …');

@@ -1,2 +1,2 @@
-// Mantine's global sheets, a module of vite.config.ts (mantineCssPerComponent).
+// Mantine's global sheets, a module of build/mantine-css.ts (mantineCssPerComponent).
 declare module 'virtual:mantine-styles';

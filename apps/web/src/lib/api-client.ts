@@ -107,5 +107,7 @@ export const api = {
     apiRequest<T>('POST', path, body ?? {}, options),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest<T>('PUT', path, body ?? {}, options),
-  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, undefined, options),
+  /** `options.body`: a DELETE that needs a confirmation (e.g. a code), sent as JSON. */
+  delete: <T>(path: string, options?: RequestOptions & { body?: unknown }) =>
+    apiRequest<T>('DELETE', path, options?.body, options),
 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -58,6 +59,12 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    // Two-step sign-in (issue 19, provider staff): the TOTP secret (base32), when it was turned on, the last
+    // 30-second step accepted (a code is never taken twice), and a secret being set up from the profile.
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    totpPendingSecret: text('totp_pending_secret'),
   },
   (t) => [
     uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
@@ -125,5 +132,45 @@ export const passwordResets = pgTable(
   (t) => [
     uniqueIndex('password_resets_token_uq').on(t.tokenHash),
     index('password_resets_user_idx').on(t.userId),
+  ],
+);
+
+/** One-time recovery codes of two-step sign-in: a set of 10, each stored as a SHA-256 and usable once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * The step between a right password and the second factor (5 minutes, 5 wrong codes): `verify` asks a code,
+ * `enrol` (TWO_FACTOR=required, not set up yet) holds the secret being set up. Only the token's SHA-256 is kept.
+ */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    keepLogin: boolean('keep_login').notNull().default(false),
+    purpose: text('purpose', { enum: ['verify', 'enrol'] }).notNull(),
+    pendingSecret: text('pending_secret'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('login_challenges_token_uq').on(t.tokenHash),
+    index('login_challenges_user_idx').on(t.userId),
   ],
 );

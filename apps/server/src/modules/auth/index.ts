@@ -14,3 +14,4 @@ export {
 } from './policy.ts';
 export { invalidateAllSessions, invalidateUserSessions } from './session-cache.ts';
 export { deleteCompanySessions, deleteUserSessions } from './sessions.ts';
+export { resetTwoFactor } from './two-factor/reset.ts';

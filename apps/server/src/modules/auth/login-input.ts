@@ -4,6 +4,9 @@ import {
   loginMethodSchema,
   resetByEmailSchema,
   resetByTokenSchema,
+  twoFactorEnrolSchema,
+  twoFactorSetupMethodSchema,
+  twoFactorVerifySchema,
 } from '@poolside/contract/auth';
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../lib/app-error.ts';
@@ -45,4 +48,32 @@ export function parseCheckToken(body: LoginBody) {
   const parsed = checkTokenSchema.safeParse(body);
   if (!parsed.success) throw new AppError('notFound', { field: 'token', fields: ['token'] });
   return parsed.data;
+}
+
+/**
+ * The second step of a login: a missing or bad challenge is -15 like an unknown one (the screen goes back to
+ * the password), an empty code -12, a code of neither shape -6, both at `code`.
+ */
+function parseSecondStep<T extends z.ZodType>(schema: T, body: LoginBody): z.infer<T> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const fields = issueFields(parsed.error);
+  if (fields.includes('challenge'))
+    throw new AppError('notFound', { field: 'challenge', fields: ['challenge'] });
+  throw fieldError(
+    isBlank((body as Record<string, unknown>).code) ? 'fieldRequired' : 'missingParams',
+    'code',
+  );
+}
+
+export function parseTwoFactorVerify(body: LoginBody) {
+  return parseSecondStep(twoFactorVerifySchema, body);
+}
+
+export function parseTwoFactorSetup(body: LoginBody) {
+  return parseSecondStep(twoFactorSetupMethodSchema, body);
+}
+
+export function parseTwoFactorEnrol(body: LoginBody) {
+  return parseSecondStep(twoFactorEnrolSchema, body);
 }

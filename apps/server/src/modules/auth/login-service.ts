@@ -3,19 +3,26 @@ import type { Deps } from '../../deps.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertUnderLimits, clearRateLimit, hitRateLimit, rateRules } from '../../lib/rate-limit.ts';
-import { recordUsageEvent } from '../statistics/index.ts';
-import { findSessionUser, presentSessionUser } from '../users/index.ts';
+import { assertUnderLimits, hitRateLimit, rateRules } from '../../lib/rate-limit.ts';
+import { openSessionIn, type OpenedSession, recordLogin } from './open-session.ts';
 import { getDummyHash, verifyPassword } from './passwords.ts';
-import { createSession } from './sessions.ts';
+import { createLoginChallenge } from './two-factor/login-challenges.ts';
+import { secondStepOf } from './two-factor/second-factor.ts';
 
 export type LoginInput = { email: string; password: string; keepLogin: boolean };
+
+export type LoginOutcome =
+  | ({ kind: 'session' } & Pick<OpenedSession, 'user' | 'session'>)
+  | { kind: 'twoFactor'; step: 'verify' | 'enrol'; challenge: string };
 
 /**
  * Checks the credentials and opens a new session. Throttled per (account, IP) and per IP; the account
  * state (pending, disabled: -8) is told only after the password was right, so a wrong one is always -7.
+ * Provider staff with two-step sign-in (or without it when TWO_FACTOR=required) get a challenge instead of a
+ * session: the failure counter stays until the second factor is right, so a known password does not reset
+ * the count of guessed codes.
  */
-export async function logIn(deps: Deps, input: LoginInput, ip: string) {
+export async function logIn(deps: Deps, input: LoginInput, ip: string): Promise<LoginOutcome> {
   const email = input.email.trim().toLowerCase();
   const rules = [rateRules.loginAccountIp(email, ip), rateRules.loginIp(ip)];
   await assertUnderLimits(deps.db, rules, deps.clock.now());
@@ -25,6 +32,8 @@ export async function logIn(deps: Deps, input: LoginInput, ip: string) {
       id: users.id,
       passwordHash: users.passwordHash,
       status: users.status,
+      typeId: users.typeId,
+      totpEnabledAt: users.totpEnabledAt,
       companyActive: companies.isActive,
     })
     .from(users)
@@ -43,15 +52,18 @@ export async function logIn(deps: Deps, input: LoginInput, ip: string) {
   }
 
   const now = deps.clock.now();
-  const login = await deps.db.transaction(async (tx) => {
-    const session = await createSession(tx, user.id, input.keepLogin, now);
-    await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
-    // The owner got in: earlier failures from this address no longer count against the account.
-    await clearRateLimit(tx, rules[0]);
-    const row = await findSessionUser(tx, user.id);
-    return { user: presentSessionUser(row), session, companyId: row.company.id };
-  });
-  // For the "users logins" statistics report (spec 03): buffered once committed, written in a batch later.
-  recordUsageEvent(deps, { type: 'LOGIN', userId: user.id, companyId: login.companyId, at: now });
-  return { user: login.user, session: login.session };
+  const step = secondStepOf(deps.config.twoFactor, user);
+  if (step) {
+    const challenge = await createLoginChallenge(
+      deps.db,
+      { userId: user.id, keepLogin: input.keepLogin, purpose: step },
+      now,
+    );
+    return { kind: 'twoFactor', step, challenge };
+  }
+  const opened = await deps.db.transaction((tx) =>
+    openSessionIn(tx, { userId: user.id, keepLogin: input.keepLogin, accountRule: rules[0] }, now),
+  );
+  recordLogin(deps, opened, user.id, now);
+  return { kind: 'session', user: opened.user, session: opened.session };
 }

@@ -7,12 +7,24 @@ import { ok } from '../../lib/presenter.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { SESSION_COOKIE } from '../../plugins/auth.ts';
 import { checkResetToken } from './check-token-service.ts';
-import { parseCheckToken, parseLogin, parseResetByEmail, parseResetByToken } from './login-input.ts';
+import {
+  parseCheckToken,
+  parseLogin,
+  parseResetByEmail,
+  parseResetByToken,
+  parseTwoFactorEnrol,
+  parseTwoFactorSetup,
+  parseTwoFactorVerify,
+} from './login-input.ts';
 import { logIn } from './login-service.ts';
 import { resetPasswordWithToken } from './reset-password-service.ts';
 import { requestPasswordReset } from './reset-request-service.ts';
 import { invalidateSession } from './session-cache.ts';
 import { deleteSessionById } from './sessions.ts';
+import { enrolAtLogin } from './two-factor/login-enrol-service.ts';
+import { setUpAtLogin } from './two-factor/login-setup-service.ts';
+import { verifySecondFactor } from './two-factor/login-verify-service.ts';
+import { twoFactorRoutes } from './two-factor/routes.ts';
 
 // keepLogin: a 30-day cookie; otherwise no Max-Age, so the browser drops it when it closes.
 function setSessionCookie(reply: FastifyReply, deps: Deps, token: string, maxAge: number | undefined) {
@@ -37,8 +49,24 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
       switch (body.method) {
         case 'login': {
           const result = await logIn(deps, parseLogin(body), request.ip);
+          // Two-step sign-in: no cookie until the second factor (docs/decisions.md "Two-step sign-in").
+          if (result.kind === 'twoFactor') {
+            return ok({ twoFactor: { step: result.step, challenge: result.challenge } });
+          }
           setSessionCookie(reply, deps, result.session.token, result.session.maxAge);
           return ok({ user: result.user });
+        }
+        case 'twoFactorVerify': {
+          const result = await verifySecondFactor(deps, parseTwoFactorVerify(body), request.ip);
+          setSessionCookie(reply, deps, result.session.token, result.session.maxAge);
+          return ok({ user: result.user });
+        }
+        case 'twoFactorSetup':
+          return ok(await setUpAtLogin(deps, parseTwoFactorSetup(body)));
+        case 'twoFactorEnrol': {
+          const result = await enrolAtLogin(deps, parseTwoFactorEnrol(body), request.ip, request.id);
+          setSessionCookie(reply, deps, result.session.token, result.session.maxAge);
+          return ok({ user: result.user, recoveryCodes: result.recoveryCodes });
         }
         case 'logoff': {
           // Ends only this session server-side; the user's other sessions (other browsers) stay.
@@ -70,4 +98,6 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
       }
     },
   );
+
+  await twoFactorRoutes(app, deps);
 }

@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../db/schema/catalogue.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { auditLog } from '../../db/schema/system.ts';
+import { users } from '../../db/schema/users.ts';
 import { type Caller, callersOf } from '../../test/callers.ts';
 import { buildCompany, buildUser, nextId } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { countStatements, describeStatements } from '../../test/statement-count.ts';
+import { countStatements, describeStatements, settleNotifications } from '../../test/statement-count.ts';
 
 let ctx: TestContext;
 let admin: Caller;
@@ -304,6 +305,52 @@ describe('list', () => {
       expect(log.count, describeStatements(log)).toBeLessThanOrEqual(2);
       expect(log.statements.filter((s) => s.includes('"companies"."price_list"'))).toHaveLength(1);
     }
+  });
+
+  it('answers a repeat from memory and shows a company or user change at once (triggers)', async () => {
+    const cookie = await ctx.login(STAFF);
+    const tag = `Mq${nextId()}`;
+    const company = await buildCompany(ctx, { name: `${tag} One` });
+    const other = await buildCompany(ctx, { name: `${tag} Two` });
+    const url = `/api/companies?filter=${tag}&sort=name`;
+    const read = () =>
+      countStatements(ctx.deps.db, () => ctx.app.inject({ method: 'GET', url, headers: { cookie } }));
+    const rows = async () =>
+      (await read()).result
+        .json()
+        .data.rows.map((r: { name: string; userCount: number }) => [r.name, r.userCount]);
+    expect(await rows()).toEqual([
+      [`${tag} One`, 0],
+      [`${tag} Two`, 0],
+    ]);
+    await settleNotifications(ctx.deps.db, ctx.deps.dbKind);
+    const first = await read();
+    const kept = await read();
+    expect(kept.count, describeStatements(kept)).toBe(0);
+    expect(kept.result.body).toBe(first.result.body);
+    const user = await buildUser(ctx, { companyId: company.id });
+    expect(await rows()).toEqual([
+      [`${tag} One`, 1],
+      [`${tag} Two`, 0],
+    ]);
+    await ctx.deps.db.update(users).set({ companyId: other.id }).where(eq(users.id, user.id));
+    expect(await rows()).toEqual([
+      [`${tag} One`, 0],
+      [`${tag} Two`, 1],
+    ]);
+    await ctx.deps.db
+      .update(companies)
+      .set({ name: `${tag} Zero` })
+      .where(eq(companies.id, company.id));
+    expect(await rows()).toEqual([
+      [`${tag} Two`, 1],
+      [`${tag} Zero`, 0],
+    ]);
+    await ctx.deps.db.delete(users).where(eq(users.id, user.id));
+    expect(await rows()).toEqual([
+      [`${tag} Two`, 0],
+      [`${tag} Zero`, 0],
+    ]);
   });
 });
 

@@ -3,11 +3,11 @@
 // active again. Other companies' users are untouched.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../app.ts';
-import { openPostgres } from '../../db/client.ts';
+import type { App } from '../../app.ts';
 import { sessions } from '../../db/schema/users.ts';
 import { buildCompany, buildUser } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { eventually, secondInstance } from '../../test/second-instance.ts';
 import { issueApiKey } from '../auth/index.ts';
 
 let ctx: TestContext;
@@ -129,31 +129,10 @@ describe('deactivating a company', () => {
 });
 
 describe('deactivation across instances (PostgreSQL: LISTEN/NOTIFY)', () => {
-  let other: App | null = null;
-  let closeOther = async () => {};
-  beforeAll(async () => {
-    if (ctx.deps.dbKind !== 'postgres') return;
-    const url = (ctx.deps.db as unknown as { $client: { options: { connectionString: string } } }).$client
-      .options.connectionString;
-    const database = openPostgres(url, 2);
-    other = await buildApp({ ...ctx.deps, db: database.db });
-    await other.ready();
-    closeOther = async () => {
-      await other?.close();
-      await database.close();
-    };
-  });
-  afterAll(async () => closeOther());
-
-  async function eventually(check: () => Promise<boolean>) {
-    for (let i = 0; i < 50; i++) {
-      if (await check()) return true;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    return false;
-  }
+  const second = secondInstance(() => ctx);
 
   it('ends the session cached on the other instance', async (t) => {
+    const other = second.app;
     if (!other) return t.skip();
     const company = await buildCompany(ctx, { country: 'FR' });
     const user = await buildUser(ctx, { companyId: company.id });
@@ -163,6 +142,6 @@ describe('deactivation across instances (PostgreSQL: LISTEN/NOTIFY)', () => {
     expect((await dashboard(other, cookie)).statusCode).toBe(200);
     await setActive(ctx.app, company.id, false);
     expect((await dashboard(ctx.app, cookie)).statusCode).toBe(401);
-    expect(await eventually(async () => (await dashboard(other!, cookie)).statusCode === 401)).toBe(true);
+    expect(await eventually(async () => (await dashboard(other, cookie)).statusCode === 401)).toBe(true);
   });
 });

@@ -1,23 +1,21 @@
-// GET /api/companies: the keyset list of docs/ARCHITECTURE.md "Hot paths — lists" (copied from the users
-// list): one prepared statement per shape, the page and its capped total in one round trip.
-import { createHash } from 'node:crypto';
+// GET /api/companies: the keyset list of docs/ARCHITECTURE.md "Hot paths — lists" (lib/keyset.ts keysetList),
+// its answers kept per instance (lib/answer-cache.ts).
 import type { CompanyListQuery, CompanyRow } from '@poolside/contract/companies';
-import { COUNT_CAP, type KeysetPage } from '@poolside/contract/lists';
+import { type KeysetPage, keysetPageSchema } from '@poolside/contract/lists';
+import { companyRowSchema } from '@poolside/contract/companies';
 import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import type { Deps } from '../../deps.ts';
+import { answerCache, answerJson } from '../../lib/answer-cache.ts';
 import {
-  afterCondition,
-  cappedTotal,
-  cursorColumn,
-  decodeCursor,
   type KeysetSorts,
-  keysetOrder,
-  literalLimit,
-  orderByOf,
-  pageOf,
+  keysetList,
+  type ListValue,
+  listValueOf,
+  type TextBranch,
+  textBranchesWhere,
 } from '../../lib/keyset.ts';
 import { likePattern } from '../../lib/paging.ts';
 
@@ -40,95 +38,69 @@ export const companySorts: KeysetSorts = {
   createdAt: [{ expr: companies.createdAt, type: 'timestamptz' }, byId],
 };
 
-export type ListShape = {
-  hasFilter: boolean;
-  hasKind: boolean;
-  hasCountry: boolean;
-  hasActive: boolean;
-  hasCursor: boolean;
-  sort: string;
-  limit: number;
-  hasOffset: boolean;
-};
+/** Which filters a request has (part of its statement's key). */
+type Shape = { filter: boolean; kind: boolean; country: boolean; active: boolean };
 
-const p = sql.placeholder;
-
-/** The list's WHERE without the cursor: also the export's (reports.ts). */
-export function companyWhere(shape: Pick<ListShape, 'hasFilter' | 'hasKind' | 'hasCountry' | 'hasActive'>) {
-  const like = sql`cast(${p('fLike')} as text)`;
-  // The search as a union of two trigram-indexed branches (number, name): OR-ing them in one WHERE can
-  // make the planner give up the indexes.
-  const search = shape.hasFilter
-    ? sql`${companies.id} in (select id from companies where number ilike ${like}
-        union select id from companies where name ilike ${like})`
-    : undefined;
+/** The WHERE of a shape without the free text; values through `value`. */
+function companyBase(shape: Shape, value: ListValue): SQL | undefined {
   return and(
-    search,
-    shape.hasKind ? sql`${companies.kind} = cast(${p('kind')} as text)` : undefined,
-    shape.hasCountry ? sql`${companies.country} = cast(${p('country')} as text)` : undefined,
-    shape.hasActive ? sql`${companies.isActive} = cast(${p('active')} as boolean)` : undefined,
+    shape.kind ? sql`${companies.kind} = ${value('kind', 'text')}` : undefined,
+    shape.country ? sql`${companies.country} = ${value('country', 'text')}` : undefined,
+    shape.active ? sql`${companies.isActive} = ${value('active', 'boolean')}` : undefined,
   );
 }
 
-function buildQuery(db: Db, shape: ListShape, name: string) {
-  const order = keysetOrder(shape.sort, companySorts, 'number');
-  const matching: SQL | undefined = companyWhere(shape);
-  const after = shape.hasCursor
-    ? afterCondition(
-        order,
-        order.parts.map((_, i) => p(`k${i}`)),
-      )
-    : undefined;
-  const total = sql<number>`(select count(*)::int from (select 1 from ${companies}
-    where ${matching ?? sql`true`} limit ${COUNT_CAP + 1}) as capped)`;
-  const select = db
-    .select({
-      id: companies.id,
-      number: companies.number,
-      name: companies.name,
-      kind: companies.kind,
-      parentName: parent.name,
-      country: companies.country,
-      currency: companies.currency,
-      priceList: companies.priceList,
-      isActive: companies.isActive,
-      createdAt: companies.createdAt,
-      userCount: sql<number>`(select count(*)::int from users u where u.company_id = ${companies.id})`,
-      cursor: cursorColumn(order),
-      total,
-    })
-    .from(companies)
-    .leftJoin(parent, eq(parent.id, companies.parentId))
-    .where(and(matching, after))
-    .orderBy(...orderByOf(order))
-    .limit(literalLimit(shape.limit))
-    .$dynamic();
-  return (shape.hasOffset ? select.offset(p('offset')) : select).prepare(name);
+/**
+ * Free text: a number or name substring, one trigram-indexed branch each (OR-ing them in one WHERE can make
+ * the planner give up the indexes).
+ */
+const textBranches = (value: ListValue): TextBranch[] => [
+  { where: sql`${companies.number} ilike ${value('fLike', 'text')}`, isEstimated: true },
+  { where: sql`${companies.name} ilike ${value('fLike', 'text')}`, isEstimated: true },
+];
+
+/** The list's WHERE with the free text as the union of its branches: also the export's (reports.ts). */
+export function companyWhere(shape: Shape, value: ListValue = listValueOf(false)): SQL | undefined {
+  const branches = shape.filter ? textBranches(value) : null;
+  return textBranchesWhere(companies, companies.id, companyBase(shape, value), branches);
 }
 
-type Query = ReturnType<typeof buildQuery>;
-const prepared = new WeakMap<Db, Map<string, Query>>();
+/** What a company's row shows (the list's and the export's columns), with its parent's name and user count. */
+export const companyColumns = {
+  number: companies.number,
+  name: companies.name,
+  kind: companies.kind,
+  parentName: parent.name,
+  country: companies.country,
+  currency: companies.currency,
+  priceList: companies.priceList,
+  isActive: companies.isActive,
+  createdAt: companies.createdAt,
+  userCount: sql<number>`(select count(*)::int from users u where u.company_id = ${companies.id})`,
+};
 
-function queryOf(db: Db, shape: ListShape): Query {
-  let byShape = prepared.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    prepared.set(db, byShape);
-  }
-  const key = JSON.stringify(shape);
-  let query = byShape.get(key);
-  if (!query) {
-    query = buildQuery(
-      db,
-      shape,
-      `companies_page_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`,
-    );
-    byShape.set(key, query);
-  }
-  return query;
+/** `columns` of companies joined to their parent (for `parentName`). */
+export function selectCompanies<C extends SelectedFields>(db: DbOrTx, columns: C) {
+  return db.select(columns).from(companies).leftJoin(parent, eq(parent.id, companies.parentId));
 }
 
-/** The filter values of the list (and of its export) by placeholder name. */
+const companyList = keysetList({
+  name: 'companies_page',
+  sorts: companySorts,
+  defaultSort: 'number',
+  countFrom: companies,
+  where: companyBase,
+  isFreeText: (shape) => shape.filter,
+  textSearch: {
+    isPresent: (shape) => shape.filter,
+    id: companies.id,
+    branches: textBranches,
+    ownSorts: Object.keys(companySorts),
+  },
+  select: (db, extra) => selectCompanies(db, { id: companies.id, ...companyColumns, ...extra }).$dynamic(),
+});
+
+/** The shape and the values of the list's filters (and of its export's). */
 export function filterValues(query: Pick<CompanyListQuery, 'filter' | 'kind' | 'country' | 'active'>) {
   const filter = query.filter?.trim();
   const values: Record<string, unknown> = {};
@@ -136,18 +108,16 @@ export function filterValues(query: Pick<CompanyListQuery, 'filter' | 'kind' | '
   if (query.kind) values.kind = query.kind;
   if (query.country) values.country = query.country;
   if (query.active) values.active = query.active === 'true';
-  return {
-    values,
-    shape: {
-      hasFilter: Boolean(filter),
-      hasKind: Boolean(query.kind),
-      hasCountry: Boolean(query.country),
-      hasActive: Boolean(query.active),
-    },
+  const shape: Shape = {
+    filter: Boolean(filter),
+    kind: Boolean(query.kind),
+    country: Boolean(query.country),
+    active: Boolean(query.active),
   };
+  return { values, shape };
 }
 
-type Fetched = Awaited<ReturnType<Query['execute']>>[number];
+type Fetched = Awaited<ReturnType<typeof companyList>>['rows'][number];
 
 function presentRow(r: Fetched): CompanyRow {
   return {
@@ -167,29 +137,26 @@ function presentRow(r: Fetched): CompanyRow {
 
 /** Every company (provider staff only): a keyset page and its capped total, one statement. */
 export async function listCompanies(deps: Deps, query: CompanyListQuery): Promise<KeysetPage<CompanyRow>> {
-  const order = keysetOrder(query.sort, companySorts, 'number');
-  const cursor = query.after ? decodeCursor(order, query.after) : null;
-  const { values, shape: filterShape } = filterValues(query);
-  const shape: ListShape = {
-    ...filterShape,
-    hasCursor: cursor !== null,
-    sort: `${order.isDescending ? '-' : ''}${order.key}`,
-    limit: query.pageSize + 1,
-    hasOffset: !cursor && query.page > 1,
-  };
-  if (shape.hasOffset) values.offset = (query.page - 1) * query.pageSize;
-  cursor?.forEach((v, i) => {
-    values[`k${i}`] = v;
-  });
-  const fetched = await queryOf(deps.db, shape).execute(values);
-  const { rows, nextCursor } = pageOf(order, fetched, query.pageSize);
-  let n = fetched[0]?.total;
-  if (n === undefined) {
-    // An empty page (past the end): the total alone.
-    const counting: ListShape = { ...shape, hasCursor: false, limit: 1, hasOffset: false };
-    const cursorless = Object.fromEntries(Object.entries(values).filter(([k]) => !/^k\d+$|^offset$/.test(k)));
-    const [first] = await queryOf(deps.db, counting).execute(cursorless);
-    n = first?.total ?? 0;
-  }
-  return { rows: rows.map(presentRow), ...cappedTotal(Number(n), COUNT_CAP), nextCursor };
+  const { shape, values } = filterValues(query);
+  // The query's paging (sort, page, pageSize, after) as it came.
+  const page = await companyList(deps.db, { ...query, filters: shape, values });
+  return { ...page, rows: page.rows.map(presentRow) };
+}
+
+/**
+ * Companies list pages kept per instance (lib/answer-cache.ts) per query, all dropped by `co:*`: the triggers
+ * of companies (any change) and of users (one added, removed or moved: the user counts) send it (migration
+ * companies_list_notify).
+ */
+const companyAnswers = answerCache({ name: 'companies-pages', prefixes: ['co:'], maxEntries: 1_000 });
+const pageSchema = keysetPageSchema(companyRowSchema);
+
+/** GET /api/companies's answer as JSON, from memory while no company and no user's company changed. */
+export function listCompaniesJson(deps: Deps, query: CompanyListQuery): Promise<string> {
+  const { page, pageSize, sort, filter, after, kind, country, active } = query;
+  const key = JSON.stringify([page, pageSize, sort, filter, after, kind, country, active]);
+  return companyAnswers.get(deps.db, key, async () => ({
+    json: answerJson(pageSchema, await listCompanies(deps, query)),
+    tags: [],
+  }));
 }

@@ -1,22 +1,17 @@
 // The companies export (report `companies`, Excel; PDF from the registry's generic rendering): the list's
 // rows with its filters, or the chosen ids, in number order, walked in batches.
-import { createHash } from 'node:crypto';
 import type { ExportBody } from '@poolside/contract/exports';
 import type { Language } from '@poolside/contract/languages';
 import { countryCodes } from '@poolside/contract/countries';
 import { companyKinds } from '@poolside/contract/companies';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
+import { preparedByShape } from '../../lib/prepared.ts';
 import { localizeColumns, yesNoWord } from '../../lib/report-words.ts';
 import { isProviderStaff } from '../auth/index.ts';
-import { registerReport } from '../exports/index.ts';
-import { companyWhere, filterValues } from './list-service.ts';
-
-const BATCH = 2_000;
-const MAX_ROWS = 100_000;
-const parent = alias(companies, 'parent');
+import { EXPORT_BATCH, keysetBatches, registerReport } from '../exports/index.ts';
+import { companyColumns, companyWhere, filterValues, selectCompanies } from './list-service.ts';
 
 const kindWords: Record<Language, Record<(typeof companyKinds)[number], string>> = {
   eng: { provider: 'Provider', distributor: 'Distributor', service_centre: 'Service centre' },
@@ -59,24 +54,9 @@ function queryFilters(body: ExportBody) {
 
 type Shape = ReturnType<typeof filterValues>['shape'] & { ids: boolean; after: boolean };
 const p = sql.placeholder;
-const prepared = new WeakMap<Db, Map<string, ReturnType<typeof build>>>();
 
-function build(db: Db, shape: Shape, name: string) {
-  return db
-    .select({
-      number: companies.number,
-      name: companies.name,
-      kind: companies.kind,
-      parentName: parent.name,
-      country: companies.country,
-      currency: companies.currency,
-      priceList: companies.priceList,
-      isActive: companies.isActive,
-      createdAt: companies.createdAt,
-      userCount: sql<number>`(select count(*)::int from users u where u.company_id = ${companies.id})`,
-    })
-    .from(companies)
-    .leftJoin(parent, eq(parent.id, companies.parentId))
+const exportQuery = preparedByShape('companies_export', (db, shape: Shape, name) =>
+  selectCompanies(db, companyColumns)
     .where(
       and(
         companyWhere(shape),
@@ -85,41 +65,23 @@ function build(db: Db, shape: Shape, name: string) {
       ),
     )
     .orderBy(asc(companies.number))
-    .limit(BATCH)
-    .prepare(name);
-}
+    .limit(EXPORT_BATCH)
+    .prepare(name),
+);
 
-function queryOf(db: Db, shape: Shape) {
-  let byShape = prepared.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    prepared.set(db, byShape);
-  }
-  const key = JSON.stringify(shape);
-  let query = byShape.get(key);
-  if (!query) {
-    query = build(db, shape, `companies_export_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`);
-    byShape.set(key, query);
-  }
-  return query;
-}
-
-/** Batches of the companies (keyset on the unique number, so memory stays flat). */
-async function* companiesOf(db: Db, body: ExportBody) {
+/** The companies in number order (keyset on the unique number). */
+function companiesOf(db: Db, body: ExportBody) {
   const ids = body.ids ?? body.items;
   const { shape, values } = ids ? filterValues({}) : queryFilters(body);
-  let lastNumber: string | null = null;
-  for (let done = 0; done < MAX_ROWS; done += BATCH) {
-    const query = queryOf(db, { ...shape, ids: Boolean(ids), after: lastNumber !== null });
-    const rows = await query.execute({
-      ...values,
-      ...(ids ? { ids: `{${ids.join(',')}}` } : {}),
-      ...(lastNumber !== null ? { lastNumber } : {}),
-    });
-    yield* rows;
-    if (rows.length < BATCH) return;
-    lastNumber = rows[rows.length - 1].number;
-  }
+  return keysetBatches(
+    (lastNumber: string | null) =>
+      exportQuery(db, { ...shape, ids: Boolean(ids), after: lastNumber !== null }).execute({
+        ...values,
+        ...(ids ? { ids: `{${ids.join(',')}}` } : {}),
+        ...(lastNumber !== null ? { lastNumber } : {}),
+      }),
+    (row) => row.number,
+  );
 }
 
 registerReport({

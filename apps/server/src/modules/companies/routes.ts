@@ -12,11 +12,12 @@ import { idParamSchema } from '@poolside/contract/envelope';
 import { keysetPageSchema } from '@poolside/contract/lists';
 import { userListQuerySchema, userRowSchema } from '@poolside/contract/users';
 import type { Deps } from '../../deps.ts';
+import { sendJson } from '../../lib/answer-cache.ts';
 import { ok } from '../../lib/presenter.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { getCompany, getCompanyOptions, getCompanyUsers } from './get-service.ts';
-import { listCompanies } from './list-service.ts';
+import { listCompaniesJson } from './list-service.ts';
 import { requireCompanyReader, requireCompanyWriter } from './policy.ts';
 import { createCompany, updateCompany } from './write-service.ts';
 import './reports.ts';
@@ -36,9 +37,10 @@ export async function companyRoutes(app: FastifyInstance, deps: Deps) {
         response: responses(keysetPageSchema(companyRowSchema)),
       },
     },
-    async (request) => {
+    // Written through the response schema and kept per instance (list-service.ts): sent as is.
+    async (request, reply) => {
       requireCompanyReader(actorOf(request));
-      return ok(await listCompanies(deps, request.query));
+      return sendJson(reply, await listCompaniesJson(deps, request.query));
     },
   );
 

@@ -28,6 +28,41 @@ function styleOf(value: unknown): object {
   return isDateOnly(value) ? cellStyles.date : cellStyles.dateTime;
 }
 
+/**
+ * ExcelJS's streaming writer hands each sheet's XML to its zip (archiver) without waiting: its StreamBuf writes
+ * into the entry's PassThrough whatever that answers, so when rows come faster than zlib compresses them the
+ * uncompressed XML piles up there as Buffers (100,000 rows made in memory: ~190 MB). The writer waits for those
+ * pipes to drain once they hold this much. Rows read from the database come slower than zlib takes them, so
+ * for the reports this is a bound rather than a saving (docs/decisions.md "The last hot routes").
+ */
+const MAX_PENDING_XML = 1024 * 1024;
+
+/** The sheet's StreamBuf and the streams it writes to (archiver's PassThrough: readable-stream 2). */
+type Pipes = {
+  pipes?: {
+    writableLength?: number;
+    _writableState?: { length: number };
+    once(event: 'drain', fn: () => void): unknown;
+  }[];
+};
+
+const pendingOf = (pipe: NonNullable<Pipes['pipes']>[number]) =>
+  pipe.writableLength ?? pipe._writableState?.length ?? 0;
+
+/** Resolves once the sheet's pending XML is under MAX_PENDING_XML (undefined when it is). */
+function drained(sheetStream: Pipes): Promise<void> | undefined {
+  const full = sheetStream.pipes?.find((pipe) => pendingOf(pipe) > MAX_PENDING_XML);
+  if (!full) return undefined;
+  return new Promise((resolve) => {
+    // Never longer than a second: a zip that stopped taking data fails the workbook's commit instead.
+    const timer = setTimeout(resolve, 1000);
+    full.once('drain', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 export type XlsxOptions = {
   /** Moments (not date-only values) show the wall clock of this zone (TIME_ZONE); default UTC. */
   timeZone?: string;
@@ -74,6 +109,8 @@ export async function writeXlsx(
     }
     added.commit();
     count++;
+    const pending = drained((sheet as unknown as { stream: Pipes }).stream);
+    if (pending) await pending;
     const waiting = options.onRow?.();
     if (waiting) await waiting;
   }

@@ -12,6 +12,8 @@ import {
   feedbackStatuses,
 } from '@poolside/contract/feedback';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { feedbackReports as f } from '../../db/schema/feedback.ts';
 import type { Deps } from '../../deps.ts';
@@ -22,6 +24,7 @@ import {
   type ListValue,
   listValueOf,
   type TextBranch,
+  textBranchesWhere,
 } from '../../lib/keyset.ts';
 import { likePattern } from '../../lib/paging.ts';
 import { type Actor, visibleCompanyIds } from '../auth/index.ts';
@@ -95,12 +98,28 @@ const textBranches = (value: ListValue): TextBranch[] => [
 
 /** The list's WHERE with the free text as the union of its branches (the export binds the same names). */
 export function feedbackWhere(shape: Shape, value: ListValue = listValueOf(false)): SQL | undefined {
-  const base = feedbackBase(shape, value);
-  if (!shape.filter) return base;
-  const branches = textBranches(value).map(
-    (branch) => sql`(select ${f.id} from ${f} where ${and(base, branch.where)})`,
-  );
-  return and(base, sql`${f.id} in (${sql.join(branches, sql` union `)})`);
+  return textBranchesWhere(f, f.id, feedbackBase(shape, value), shape.filter ? textBranches(value) : null);
+}
+
+/** What a report's row shows (the history's and the export's columns), with its company's name and number. */
+export const feedbackRowColumns = {
+  id: f.id,
+  createdAt: f.createdAt,
+  menu: f.menu,
+  formType: f.formType,
+  subType: f.subType,
+  status: f.status,
+  complaintType: f.complaintType,
+  department: f.department,
+  pn: f.pn,
+  sn: f.sn,
+  companyName: companies.name,
+  companyNumber: companies.number,
+};
+
+/** `columns` of feedback reports joined to their company. */
+export function selectFeedback<C extends SelectedFields>(db: DbOrTx, columns: C) {
+  return db.select(columns).from(f).innerJoin(companies, eq(companies.id, f.companyId));
 }
 
 const feedbackList = keysetList({
@@ -116,26 +135,7 @@ const feedbackList = keysetList({
     branches: textBranches,
     ownSorts: Object.keys(feedbackSorts),
   },
-  select: (db, extra) =>
-    db
-      .select({
-        id: f.id,
-        createdAt: f.createdAt,
-        menu: f.menu,
-        formType: f.formType,
-        subType: f.subType,
-        status: f.status,
-        complaintType: f.complaintType,
-        department: f.department,
-        pn: f.pn,
-        sn: f.sn,
-        companyName: companies.name,
-        companyNumber: companies.number,
-        ...extra,
-      })
-      .from(f)
-      .innerJoin(companies, eq(companies.id, f.companyId))
-      .$dynamic(),
+  select: (db, extra) => selectFeedback(db, { ...feedbackRowColumns, ...extra }).$dynamic(),
   // Bumped by a new report and by a status change (handle-service.ts).
   totalTopics: ['feedback'],
 });

@@ -1,6 +1,5 @@
 // The feedback export (spec 03 s7, report `feedback`): the history's rows the caller may see, with its
 // filters, or the chosen ids, newest first; staff columns as on the screen.
-import { createHash } from 'node:crypto';
 import {
   type FeedbackFormType,
   type FeedbackMenu,
@@ -8,18 +7,16 @@ import {
   feedbackCodeWords,
 } from '@poolside/contract/feedback';
 import type { ExportBody } from '@poolside/contract/exports';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies } from '../../db/schema/companies.ts';
 import { feedbackReports as f } from '../../db/schema/feedback.ts';
 import type { Actor } from '../auth/index.ts';
+import { preparedByShape } from '../../lib/prepared.ts';
 import { localizeColumns, type OwnHeaders } from '../../lib/report-words.ts';
-import { registerReport } from '../exports/index.ts';
-import { feedbackWhere, filterValuesOf } from './list-service.ts';
+import { EXPORT_BATCH, keysetBatches, registerReport } from '../exports/index.ts';
+import { feedbackRowColumns, feedbackWhere, filterValuesOf, selectFeedback } from './list-service.ts';
 import { seesStaffColumns } from './policy.ts';
 
-const MAX_ROWS = 100_000;
-const BATCH = 2_000;
 const p = sql.placeholder;
 
 const complaintWords: Record<string, Record<Actor['language'], string>> = {
@@ -39,25 +36,9 @@ const wordOf = (
 ) => (code ? (words[code]?.[lang] ?? code) : '');
 
 type Shape = ReturnType<typeof filterValuesOf>['shape'] & { ids: boolean; after: boolean };
-const prepared = new WeakMap<Db, Map<string, ReturnType<typeof build>>>();
 
-function build(db: Db, shape: Shape, name: string) {
-  return db
-    .select({
-      id: f.id,
-      createdAt: f.createdAt,
-      menu: f.menu,
-      formType: f.formType,
-      status: f.status,
-      complaintType: f.complaintType,
-      department: f.department,
-      pn: f.pn,
-      sn: f.sn,
-      companyName: companies.name,
-      companyNumber: companies.number,
-    })
-    .from(f)
-    .innerJoin(companies, eq(companies.id, f.companyId))
+const exportQuery = preparedByShape('feedback_export', (db, shape: Shape, name) =>
+  selectFeedback(db, feedbackRowColumns)
     .where(
       and(
         feedbackWhere(shape),
@@ -66,27 +47,12 @@ function build(db: Db, shape: Shape, name: string) {
       ),
     )
     .orderBy(desc(f.id))
-    .limit(BATCH)
-    .prepare(name);
-}
+    .limit(EXPORT_BATCH)
+    .prepare(name),
+);
 
-function queryOf(db: Db, shape: Shape) {
-  let byShape = prepared.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    prepared.set(db, byShape);
-  }
-  const key = JSON.stringify(shape);
-  let query = byShape.get(key);
-  if (!query) {
-    query = build(db, shape, `feedback_export_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`);
-    byShape.set(key, query);
-  }
-  return query;
-}
-
-/** Batches of the visible reports (keyset on id, so memory stays flat). */
-async function* reportsOf(db: Db, actor: Actor, body: ExportBody) {
+/** The visible reports, newest first (keyset on id). */
+function reportsOf(db: Db, actor: Actor, body: ExportBody) {
   const ids = body.items ?? body.ids;
   const { shape, values } = filterValuesOf(
     actor,
@@ -104,18 +70,15 @@ async function* reportsOf(db: Db, actor: Actor, body: ExportBody) {
           customer: body.customer,
         },
   );
-  let lastId: number | null = null;
-  for (let done = 0; done < MAX_ROWS; done += BATCH) {
-    const query = queryOf(db, { ...shape, ids: Boolean(ids), after: lastId !== null });
-    const rows = await query.execute({
-      ...values,
-      ...(ids ? { ids: `{${ids.join(',')}}` } : {}),
-      ...(lastId !== null ? { lastId } : {}),
-    });
-    yield* rows;
-    if (rows.length < BATCH) return;
-    lastId = rows[rows.length - 1].id;
-  }
+  return keysetBatches(
+    (lastId: number | null) =>
+      exportQuery(db, { ...shape, ids: Boolean(ids), after: lastId !== null }).execute({
+        ...values,
+        ...(ids ? { ids: `{${ids.join(',')}}` } : {}),
+        ...(lastId !== null ? { lastId } : {}),
+      }),
+    (row) => row.id,
+  );
 }
 
 /** The history's columns; staff also see complaint type, department, customer and centre id. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isSchemaCurrent } from '../../db/migrate.ts';
+import { isDatabaseReady } from '../../db/migrate.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/presenter.ts';
@@ -18,10 +18,11 @@ export async function healthRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async () => {
-      // Ready when the database answers and has this code's migrations (issue 19): -3 (503) otherwise.
+      // Ready when the database answers and has this code's migrations (issue 19): -3 (503) otherwise. A ready
+      // answer stands a second, the migrations are read every few seconds (db/migrate.ts isDatabaseReady).
       let isReady = false;
       try {
-        isReady = await isSchemaCurrent(deps.db);
+        isReady = await isDatabaseReady(deps.db, deps.clock.now().getTime());
       } catch {
         isReady = false;
       }

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { importLimits } from '@poolside/contract/master-data-rules';
+import { importLimits } from '@poolside/contract/master-data-columns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/system.ts';
 import { buildRobot, buildUser } from '../../test/factories.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { importColumns, type ImportKind, importLimits } from '@poolside/contract/master-data-rules';
+import { importColumns, type ImportKind, importLimits } from '@poolside/contract/master-data-columns';
 import type { FileStorage } from '../../plugins/storage.ts';
 import type { IssueList } from './issues.ts';
 import type { CheckedRow } from './kinds/types.ts';

@@ -1,4 +1,4 @@
-import type { ImportKind, SyncKind } from '@poolside/contract/master-data-rules';
+import type { ImportKind, SyncKind } from '@poolside/contract/master-data-columns';
 import type { SyncBody } from '@poolside/contract/master-data';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -1,4 +1,4 @@
-import { importColumns, type ImportKind, importKinds } from '@poolside/contract/master-data-rules';
+import { importColumns, type ImportKind, importKinds } from '@poolside/contract/master-data-columns';
 import ExcelJS from 'exceljs';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

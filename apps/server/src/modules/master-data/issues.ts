@@ -1,5 +1,5 @@
 import type { ImportIssue, ImportReason } from '@poolside/contract/master-data-rules';
-import { importLimits } from '@poolside/contract/master-data-rules';
+import { importLimits } from '@poolside/contract/master-data-columns';
 
 /** Every issue of one import; the report lists the first ones in line order and counts them all. */
 export class IssueList {

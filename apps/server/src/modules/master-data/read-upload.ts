@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { importLimits } from '@poolside/contract/master-data-rules';
+import { importLimits } from '@poolside/contract/master-data-columns';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { type FileSource, fileSourceOf, noFiles } from './import-files.ts';

@@ -9,7 +9,7 @@ import {
   syncBodySchema,
   syncKindParamSchema,
 } from '@poolside/contract/master-data';
-import { importLimits } from '@poolside/contract/master-data-rules';
+import { importLimits } from '@poolside/contract/master-data-columns';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';

@@ -1,13 +1,15 @@
 import {
   columnOfHeader,
-  importColumns,
   importKeyOf,
-  importKeys,
-  type ImportKind,
-  importLimits,
   parseImportRow,
   type RawCell,
 } from '@poolside/contract/master-data-rules';
+import {
+  importColumns,
+  importKeys,
+  type ImportKind,
+  importLimits,
+} from '@poolside/contract/master-data-columns';
 import type { ImportReport } from '@poolside/contract/master-data';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';

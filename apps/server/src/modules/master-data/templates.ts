@@ -1,4 +1,4 @@
-import { importColumns, type ImportKind } from '@poolside/contract/master-data-rules';
+import { importColumns, type ImportKind } from '@poolside/contract/master-data-columns';
 
 /** The header and example row of a kind's template. */
 function templateRows(kind: ImportKind): string[][] {

@@ -1,5 +1,5 @@
 // Helpers of the master-data suites (not a test file).
-import type { ImportKind } from '@poolside/contract/master-data-rules';
+import type { ImportKind } from '@poolside/contract/master-data-columns';
 import { multipart } from '../../test/files.ts';
 import type { TestContext } from '../../test/harness.ts';
 

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { staffSearchAnswerSchema, staffSearchQuerySchema } from '@poolside/contract/companies';
 import type { Deps } from '../../deps.ts';
-import { ok } from '../../lib/presenter.ts';
+import { sendJson } from '../../lib/answer-cache.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { requireAdmin } from '../auth/index.ts';
-import { staffSearch } from './search-service.ts';
+import { staffSearchJson } from './search-service.ts';
 
 /** The top bar's staff search (issue 18): provider staff (types 1, 2) only; anyone else -11. */
 export async function searchRoutes(app: FastifyInstance, deps: Deps) {
@@ -21,9 +21,10 @@ export async function searchRoutes(app: FastifyInstance, deps: Deps) {
         response: responses(staffSearchAnswerSchema),
       },
     },
-    async (request) => {
+    // Written through the response schema and kept per instance (search-service.ts): sent as is.
+    async (request, reply) => {
       requireAdmin(actorOf(request));
-      return ok({ hits: await staffSearch(deps, request.query.q) });
+      return sendJson(reply, await staffSearchJson(deps, request.query.q));
     },
   );
 }

@@ -3,11 +3,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/companies.ts';
+import { rmaRequests } from '../../db/schema/repairs.ts';
 import { orders } from '../../db/schema/spares.ts';
+import { robotUnits } from '../../db/schema/units.ts';
 import { type Caller, callersOf } from '../../test/callers.ts';
 import { buildRmaRow, buildRobot } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { countStatements, describeStatements } from '../../test/statement-count.ts';
+import { countStatements, describeStatements, settleNotifications } from '../../test/statement-count.ts';
 import { recordNumberOf } from './search-service.ts';
 
 let ctx: TestContext;
@@ -119,6 +121,42 @@ describe('staff search', () => {
     );
     expect(log.result.statusCode).toBe(200);
     expect(log.count, describeStatements(log)).toBeLessThanOrEqual(2);
+  });
+
+  it('answers a repeat from memory and every change at once: units, serials, RMAs, companies', async () => {
+    const cookie = await ctx.login('staff@demo.test');
+    const read = (q: string) =>
+      countStatements(ctx.deps.db, () =>
+        ctx.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}`, headers: { cookie } }),
+      );
+    const hits = async (q: string) => (await read(q)).result.json().data.hits;
+    const robot = await buildRobot(ctx);
+    const rma = await buildRmaRow(ctx, { email: 'galil@demo.test', status: 'REC', finished: false });
+    const later = `${robot.sn}X`;
+    expect(await hits(later)).toEqual([]);
+    expect(await hits(String(rma.id))).toEqual([expect.objectContaining({ kind: 'rma', status: 'REC' })]);
+    await settleNotifications(ctx.deps.db, ctx.deps.dbKind);
+    for (const q of [robot.sn, later, String(rma.id)]) {
+      const first = await read(q);
+      const kept = await read(q);
+      expect(kept.count, `${q}: ${describeStatements(kept)}`).toBe(0);
+      expect(kept.result.body).toBe(first.result.body);
+    }
+    // A serial found nowhere: found once a unit takes it.
+    await ctx.deps.db.update(robotUnits).set({ sn: later }).where(eq(robotUnits.id, robot.id));
+    expect(await hits(later)).toEqual([expect.objectContaining({ kind: 'serial', key: later })]);
+    expect(await hits(robot.sn)).toEqual([]);
+    await ctx.deps.db
+      .update(companies)
+      .set({ name: 'ClearWater Service 2' })
+      .where(eq(companies.number, '3001'));
+    expect(await hits(later)).toEqual([expect.objectContaining({ companyName: 'ClearWater Service 2' })]);
+    await ctx.deps.db
+      .update(companies)
+      .set({ name: 'ClearWater Service' })
+      .where(eq(companies.number, '3001'));
+    await ctx.deps.db.update(rmaRequests).set({ status: 'APP' }).where(eq(rmaRequests.id, rma.id));
+    expect(await hits(String(rma.id))).toEqual([expect.objectContaining({ kind: 'rma', status: 'APP' })]);
   });
 });
 

@@ -1,4 +1,5 @@
-import type { StatisticsBody, StatisticsColumn, StatisticsRow } from '@poolside/contract/statistics';
+import type { StatisticsBody } from '@poolside/contract/statistics';
+import type { StatisticsColumn, StatisticsRow } from '@poolside/contract/statistics-result';
 import type { Deps } from '../../deps.ts';
 import type { Actor } from '../auth/index.ts';
 import { type ExportRow, xlsxBuffer } from '../exports/index.ts';

@@ -2,13 +2,15 @@ import {
   type StatisticsBody,
   type StatisticsReportType,
   type StatisticsRequest,
-  type StatisticsResult,
-  type StatisticsRow,
-  statisticsDefinitions,
   statisticsLimits,
   statisticsRequestSchema,
   statisticsValuesOf,
 } from '@poolside/contract/statistics';
+import {
+  type StatisticsResult,
+  type StatisticsRow,
+  statisticsDefinitions,
+} from '@poolside/contract/statistics-result';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { flushUsageEvents } from './event-buffer.ts';

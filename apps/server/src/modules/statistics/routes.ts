@@ -1,9 +1,5 @@
-import {
-  pageViewBodySchema,
-  statisticsBodySchema,
-  statisticsFileSchema,
-  statisticsResultSchema,
-} from '@poolside/contract/statistics';
+import { pageViewBodySchema, statisticsBodySchema } from '@poolside/contract/statistics';
+import { statisticsFileSchema, statisticsResultSchema } from '@poolside/contract/statistics-result';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

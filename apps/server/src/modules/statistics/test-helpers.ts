@@ -1,12 +1,14 @@
 // The statistics suites' fixed data set (not a test file): two customers' RMAs and lines, feedback reports,
 // complete-unit requests and usage events in the first quarter of 2031 (and a few just outside it), far
-// from the demo data's dates, so every report has an answer known by hand (statistics.test.ts).
+// from the demo data's dates, so every report has an answer known by hand (statistics*.test.ts).
+import type { StatisticsParamEntry } from '@poolside/contract/statistics';
 import { completeUnits } from '../../db/schema/complete-units.ts';
 import { feedbackReports } from '../../db/schema/feedback.ts';
 import { rmaLines, rmaRequests } from '../../db/schema/repairs.ts';
 import { statEvents } from '../../db/schema/system.ts';
+import { callersOf } from '../../test/callers.ts';
 import { buildCompany, buildRobot, buildUser } from '../../test/factories.ts';
-import type { TestContext } from '../../test/harness.ts';
+import { createTestContext, type TestContext } from '../../test/harness.ts';
 
 /** The range the known answers are about: 2031-01-01 .. 2031-03-31 (counted per month). */
 export const quarter = { fromDate: Date.UTC(2031, 0, 1) / 1000, toDate: Date.UTC(2031, 2, 31) / 1000 };
@@ -260,3 +262,31 @@ export async function buildStatisticsData(ctx: TestContext, n: number) {
 
   return { alpha, beta, anna, bob, carl, snB1, snB2, unitSn, manual, certificate };
 }
+
+/** A suite's start: a fresh context at statisticsNow holding the data set, and callers as admin and staff. */
+export async function startStatisticsSuite() {
+  const ctx = await createTestContext();
+  ctx.clock.set(statisticsNow);
+  const data = await buildStatisticsData(ctx, 1);
+  const callers = await callersOf(ctx, [
+    'admin@demo.test',
+    'staff@demo.test',
+    'service@demo.test',
+    'distributor@demo.test',
+  ]);
+  return {
+    ctx,
+    data,
+    cookies: callers.cookies,
+    admin: callers.as('admin@demo.test'),
+    staff: callers.as('staff@demo.test'),
+  };
+}
+
+/** Report parameters as the request sends them (name, type, value). */
+export const params = (values: Record<string, string | number | null>): StatisticsParamEntry[] =>
+  Object.entries(values).map(([name, value]) => ({
+    name,
+    type: typeof value === 'number' ? 'number' : 'string',
+    value,
+  }));

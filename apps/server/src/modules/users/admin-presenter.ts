@@ -61,6 +61,7 @@ export function presentUserDetail({ user, type, company, apiKeyPrefix }: DetailI
     gdprApproved: user.gdprApproved,
     emailNotificationTypes: user.emailNotificationTypes,
     apiKeyPrefix,
+    twoFactorEnabled: user.totpEnabledAt !== null,
     dateCreate: toUnix(user.createdAt)!,
   };
 }

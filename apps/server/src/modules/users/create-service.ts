@@ -51,7 +51,7 @@ export async function createUser(deps: Deps, actor: Actor, input: NewUser, reque
           createdBy: actor.userId,
         })
         .returning();
-      const { passwordHash: _, ...after } = user;
+      const { passwordHash: _, totpSecret: _s, totpPendingSecret: _p, ...after } = user;
       await recordAudit(tx, actor, 'create', 'user', user.id, null, after, requestId);
       // The users list's cached totals count one more (list-service.ts).
       await bumpReference(deps.db, tx, 'users');

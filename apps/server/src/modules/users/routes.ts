@@ -25,6 +25,7 @@ import { getUser } from './get-service.ts';
 import { listUsersJson } from './list-service.ts';
 import { requireViewUser } from './policy.ts';
 import { updateUser } from './update-service.ts';
+import { resetUserTwoFactor } from './two-factor-reset-service.ts';
 import { listUserTypes } from './user-types-service.ts';
 
 export async function userRoutes(app: FastifyInstance, deps: Deps) {
@@ -108,6 +109,16 @@ export async function userRoutes(app: FastifyInstance, deps: Deps) {
       schema: { tags, params: idParamSchema, response: responses(apiKeyAnswerSchema) },
     },
     async (request) => ok(await generateApiKey(deps, actorOf(request), request.params.id, request.id)),
+  );
+
+  // A type-1 administrator resets another user's two-step sign-in (lost device): its sessions end.
+  api.delete(
+    '/users/:id/twoFactor',
+    { config: { scope: 'write' }, schema: { tags, params: idParamSchema, response: responses(z.null()) } },
+    async (request) => {
+      await resetUserTwoFactor(deps, actorOf(request), request.params.id, request.id);
+      return ok(null);
+    },
   );
 
   api.delete(

@@ -118,7 +118,8 @@ export async function updateUser(
         const keep = isSelf && actor.sessionId ? ne(sessions.id, actor.sessionId) : undefined;
         await tx.delete(sessions).where(and(eq(sessions.userId, id), keep));
       }
-      const { passwordHash: _old, ...before } = target.user;
+      // Two-step sign-in secrets never go into the audit log.
+      const { passwordHash: _old, totpSecret: _s, totpPendingSecret: _p, ...before } = target.user;
       const { passwordHash: newHash, ...after } = changes;
       await recordAudit(
         tx,

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@poolside/contract/errors';
 import type { ImportProgress, ImportReport } from '@poolside/contract/master-data';
-import type { ImportKind } from '@poolside/contract/master-data-rules';
+import type { ImportKind } from '@poolside/contract/master-data-columns';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api-client';
 import { downloadApiFile } from '../../lib/download';

@@ -1,4 +1,5 @@
-import type { StatisticsBody, StatisticsResult } from '@poolside/contract/statistics';
+import type { StatisticsBody } from '@poolside/contract/statistics';
+import type { StatisticsResult } from '@poolside/contract/statistics-result';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { downloadBase64File } from '../../lib/download';

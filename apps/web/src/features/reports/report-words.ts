@@ -1,4 +1,4 @@
-import type { StatisticsCell, StatisticsColumn, StatisticsRow } from '@poolside/contract/statistics';
+import type { StatisticsCell, StatisticsColumn, StatisticsRow } from '@poolside/contract/statistics-result';
 import type { TFunction } from 'i18next';
 import { formatDateTime } from '../../lib/dates';
 

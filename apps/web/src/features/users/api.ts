@@ -1,3 +1,4 @@
+import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '@poolside/contract/two-factor';
 import type { NewUser, UserDetail, UserType, UserUpdate } from '@poolside/contract/users';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
@@ -81,4 +82,42 @@ export function useApiKey(id: number) {
     onSuccess: invalidate,
   });
   return { generate, revoke };
+}
+
+export const twoFactorQueryOptions = queryOptions({
+  queryKey: ['twoFactor'],
+  queryFn: ({ signal }) => api.get<TwoFactorStatus>('/twoFactor', { signal }),
+  retry: false,
+});
+
+/**
+ * The own two-step sign-in: start (a new secret), confirm (an app code turns it on: the first recovery
+ * codes), new recovery codes, turn off (both confirmed by a code).
+ */
+export function useOwnTwoFactor() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['twoFactor'] });
+  const start = useMutation({ mutationFn: () => api.put<TwoFactorSetup>('/twoFactor') });
+  const confirm = useMutation({
+    mutationFn: (code: string) => api.post<RecoveryCodes>('/twoFactor', { code }),
+    onSuccess: refresh,
+  });
+  const renewCodes = useMutation({
+    mutationFn: (code: string) => api.post<RecoveryCodes>('/twoFactor/recoveryCodes', { code }),
+    onSuccess: refresh,
+  });
+  const turnOff = useMutation({
+    mutationFn: (code: string) => api.delete<null>('/twoFactor', { body: { code } }),
+    onSuccess: refresh,
+  });
+  return { start, confirm, renewCodes, turnOff };
+}
+
+/** A type-1 administrator resets another user's two-step sign-in (lost device). */
+export function useResetTwoFactor(id: number) {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: () => api.delete<null>(`/users/${id}/twoFactor`),
+    onSuccess: invalidate,
+  });
 }

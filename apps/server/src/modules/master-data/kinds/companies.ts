@@ -1,5 +1,5 @@
 import { companyImportRowSchema, type CompanyImportRow } from '@poolside/contract/companies';
-import type { ImportReason } from '@poolside/contract/master-data-rules';
+import { companyRowReasons, type ImportReason } from '@poolside/contract/master-data-rules';
 import { applyCompanyRows, checkCompanyRows, type ResolvedCompanyRow } from '../../companies/index.ts';
 import type { KindHandler } from './types.ts';
 
@@ -11,15 +11,7 @@ function reasonOf(code: string, reason: string | undefined): ImportReason {
   if (reason === 'parentUnknown') return 'unknownParent';
   if (reason === 'priceListUnknown') return 'unknownPriceList';
   if (reason === 'brandUnknown') return 'unknownBrand';
-  const known: ImportReason[] = [
-    'parentNotDistributor',
-    'parentNotAllowed',
-    'parentSelf',
-    'oneProvider',
-    'providerKind',
-    'providerActive',
-    'hasServiceCentres',
-  ];
+  const known: readonly ImportReason[] = companyRowReasons;
   if (known.includes(reason as ImportReason)) return reason as ImportReason;
   return code === 'fieldRequired' ? 'required' : 'invalid';
 }

@@ -1,5 +1,5 @@
 import { compatibility } from '../../../db/schema/compatibility.ts';
-import type { ImportKind } from '@poolside/contract/master-data-rules';
+import type { ImportKind } from '@poolside/contract/master-data-columns';
 import { chunksOf, type KindHandler } from './types.ts';
 
 /**

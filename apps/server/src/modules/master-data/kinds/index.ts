@@ -1,4 +1,4 @@
-import type { ImportKind } from '@poolside/contract/master-data-rules';
+import type { ImportKind } from '@poolside/contract/master-data-columns';
 import { brandsKind } from './brands.ts';
 import { companiesKind } from './companies.ts';
 import { compatibilityFileKind, compatibilityRowsKind } from './compatibility.ts';

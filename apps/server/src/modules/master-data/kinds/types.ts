@@ -1,4 +1,5 @@
-import type { ImportKind, ParsedRow } from '@poolside/contract/master-data-rules';
+import type { ParsedRow } from '@poolside/contract/master-data-rules';
+import type { ImportKind } from '@poolside/contract/master-data-columns';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.ts';

@@ -1,5 +1,5 @@
 import { matchesSerialPattern } from '@poolside/contract/part-rules';
-import { unitComponentSlots } from '@poolside/contract/master-data-rules';
+import { unitComponentSlots } from '@poolside/contract/master-data-columns';
 import { eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { fittedParts, robotUnits } from '../../../db/schema/units.ts';

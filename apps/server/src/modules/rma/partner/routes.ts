@@ -1,6 +1,6 @@
 // The RMA routes of the spec's partner endpoints (/rma/line, /rma/not_sent, /rma/requests, /rma/history). Some
 // of them also serve the maker's staff: `?admin=true` views (requireAdminIf) and the line decision on
-// POST /rma/line/{ids} (admin/line-status-service.ts); the admin-only endpoints are in admin/routes.ts.
+// POST /rma/line/{ids} (line-status-service.ts); the admin-only endpoints are in admin/routes.ts.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,11 +32,11 @@ import { ok } from '../../../lib/presenter.ts';
 import { responses } from '../../../lib/route-schemas.ts';
 import { actorOf } from '../../../plugins/auth.ts';
 import { requireAdmin } from '../../auth/index.ts';
-import { summarizeNotSentJson } from '../admin/not-sent-summary-service.ts';
+import { summarizeNotSentJson } from '../not-sent-summary-service.ts';
 import { requireAdminIf } from '../policy.ts';
 import { searchRepairHistory } from './history-service.ts';
 import { deleteLine, getLine, updateLine } from './line-service.ts';
-import { setLineStatus } from '../admin/line-status-service.ts';
+import { setLineStatus } from '../line-status-service.ts';
 import { listNotSent } from '../not-sent-service.ts';
 import { requireRepairsReporter } from '../policy.ts';
 import './reports.ts';

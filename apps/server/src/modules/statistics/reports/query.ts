@@ -1,4 +1,4 @@
-import type { StatisticsRow } from '@poolside/contract/statistics';
+import type { StatisticsRow } from '@poolside/contract/statistics-result';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { ReportRange } from '../report-range.ts';

@@ -3,7 +3,7 @@ import {
   importKeys,
   type ImportColumn,
   type ImportKind,
-} from '@poolside/contract/master-data-rules';
+} from '@poolside/contract/master-data-columns';
 import { Badge, Code, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

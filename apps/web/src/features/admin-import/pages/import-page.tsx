@@ -1,5 +1,5 @@
 import { ErrorCode } from '@poolside/contract/errors';
-import { importColumns, type ImportKind, importKinds } from '@poolside/contract/master-data-rules';
+import { importColumns, type ImportKind, importKinds } from '@poolside/contract/master-data-columns';
 import { Accordion, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
 import { Anchor, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import type { TwoFactorChallenge } from '@poolside/contract/auth';
 import type { SessionUser } from '@poolside/contract/users';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,13 +13,17 @@ type FieldErrors = { email?: string; password?: string };
 
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-type LoginFormProps = { onLoggedIn: (user: SessionUser) => Promise<void> | void };
+type LoginFormProps = {
+  onLoggedIn: (user: SessionUser) => Promise<void> | void;
+  /** The password was right and a second step follows (two-step sign-in of provider staff). */
+  onTwoFactor: (twoFactor: TwoFactorChallenge) => void;
+};
 
 /**
  * Email, password, keep-logged-in; plain checks here (no zod in the login bundle), the server decides.
  * A plain password input (no show-characters toggle) keeps the login route under its JS budget.
  */
-export function LoginForm({ onLoggedIn }: LoginFormProps) {
+export function LoginForm({ onLoggedIn, onTwoFactor }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const login = useLogin();
   const [email, setEmail] = useState('');
@@ -37,7 +42,12 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
     if (errors.email || errors.password) return;
     login.mutate(
       { email: trimmed, password, keepLogin },
-      { onSuccess: async (answer) => answer && (await onLoggedIn(answer.user)) },
+      {
+        onSuccess: async (answer) => {
+          if (answer && 'twoFactor' in answer) onTwoFactor(answer.twoFactor);
+          else if (answer && 'user' in answer) await onLoggedIn(answer.user);
+        },
+      },
     );
   };
 

@@ -1,5 +1,7 @@
 import { Box, Paper, Text, Title } from '@mantine/core';
+import type { TwoFactorChallenge } from '@poolside/contract/auth';
 import type { SessionUser } from '@poolside/contract/users';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { syncLanguageAfterLogin } from '../../../lib/language';
@@ -12,6 +14,9 @@ import { FormMessage } from '../components/form-message';
 
 export type LoginNotice = 'tokenOutdated' | 'passwordUpdated';
 
+// The second step of two-step sign-in: its own chunk, loaded only when a login asks for it.
+const TwoFactorStep = lazy(() => import('../components/login-two-factor-step'));
+
 function noticeOf(state: unknown): LoginNotice | null {
   const notice = (state as { notice?: unknown } | null)?.notice;
   return notice === 'tokenOutdated' || notice === 'passwordUpdated' ? notice : null;
@@ -23,6 +28,8 @@ export function LoginPage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const notice = noticeOf(location.state);
+  const [twoFactor, setTwoFactor] = useState<TwoFactorChallenge | null>(null);
+  const [isChallengeExpired, setChallengeExpired] = useState(false);
 
   // The session (dashboard) is loaded before leaving, so the guards of the target see the user.
   const onLoggedIn = async (user: SessionUser) => {
@@ -41,14 +48,39 @@ export function LoginPage() {
           <Text c="dimmed" mb="lg">
             {t('login.subtitle')}
           </Text>
-          {notice && (
+          {notice && !twoFactor && (
             <Box mb="md">
               <FormMessage tone={notice === 'passwordUpdated' ? 'success' : 'warning'}>
                 {notice === 'passwordUpdated' ? t('recovery.passwordUpdated') : t('recovery.tokenOutdated')}
               </FormMessage>
             </Box>
           )}
-          <LoginForm onLoggedIn={onLoggedIn} />
+          {isChallengeExpired && !twoFactor && (
+            <Box mb="md">
+              <FormMessage tone="warning">{t('twoFactor.expired')}</FormMessage>
+            </Box>
+          )}
+          {twoFactor ? (
+            <Suspense fallback={<Text c="dimmed">{t('common:loading')}</Text>}>
+              <TwoFactorStep
+                twoFactor={twoFactor}
+                onLoggedIn={onLoggedIn}
+                onExpired={() => {
+                  setTwoFactor(null);
+                  setChallengeExpired(true);
+                }}
+                onCancel={() => setTwoFactor(null)}
+              />
+            </Suspense>
+          ) : (
+            <LoginForm
+              onLoggedIn={onLoggedIn}
+              onTwoFactor={(next) => {
+                setChallengeExpired(false);
+                setTwoFactor(next);
+              }}
+            />
+          )}
         </Paper>
         <LoginSlideshow />
       </Box>

@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import type { StatisticsResult } from '@poolside/contract/statistics';
+import type { StatisticsResult } from '@poolside/contract/statistics-result';
 import { useTranslation } from 'react-i18next';
 import { axisLabel } from '../report-words';
 

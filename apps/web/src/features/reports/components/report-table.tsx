@@ -1,4 +1,4 @@
-import type { StatisticsResult } from '@poolside/contract/statistics';
+import type { StatisticsResult } from '@poolside/contract/statistics-result';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataList, type DataListColumn } from '../../../components/data-list/data-list';

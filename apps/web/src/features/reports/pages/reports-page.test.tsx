@@ -1,4 +1,4 @@
-import type { StatisticsResult } from '@poolside/contract/statistics';
+import type { StatisticsResult } from '@poolside/contract/statistics-result';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';

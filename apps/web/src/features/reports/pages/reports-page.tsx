@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import type { StatisticsBody, StatisticsResult } from '@poolside/contract/statistics';
+import type { StatisticsBody } from '@poolside/contract/statistics';
+import type { StatisticsResult } from '@poolside/contract/statistics-result';
 import { statisticsLimits } from '@poolside/contract/statistics';
 import { IconAlertTriangle, IconFileSpreadsheet } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';

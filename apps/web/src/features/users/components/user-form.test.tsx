@@ -77,6 +77,7 @@ const edited: UserDetail = {
   gdprApproved: true,
   emailNotificationTypes: [],
   apiKeyPrefix: null,
+  twoFactorEnabled: false,
   dateCreate: 1_700_000_000,
 };
 

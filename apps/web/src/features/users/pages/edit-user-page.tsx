@@ -8,6 +8,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { useSessionUser } from '../../../lib/session';
 import { userQueryOptions, useUpdateUser } from '../api';
 import { ApiKeyPanel } from '../components/api-key-panel';
+import { TwoFactorResetPanel } from '../components/two-factor-reset-panel';
 import { UserForm, type UserFormValues } from '../components/user-form';
 import { paths } from '../../../app/paths';
 
@@ -60,8 +61,11 @@ export function EditUserPage() {
           save={save}
           onSaved={() => showSuccessDialog(t('saved'))}
           extra={
-            me.type.id === 1 && user.type.id === 2 ? (
-              <ApiKeyPanel userId={user.id} prefix={user.apiKeyPrefix} />
+            me.type.id === 1 && (user.type.id === 2 || user.twoFactorEnabled) ? (
+              <Stack gap="md">
+                {user.type.id === 2 && <ApiKeyPanel userId={user.id} prefix={user.apiKeyPrefix} />}
+                {user.twoFactorEnabled && <TwoFactorResetPanel userId={user.id} name={user.name} />}
+              </Stack>
             ) : null
           }
         />

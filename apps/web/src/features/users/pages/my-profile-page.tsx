@@ -1,4 +1,5 @@
 import { uploadKinds } from '@poolside/contract/constants';
+import { isTwoFactorUserType } from '@poolside/contract/two-factor-codes';
 import { Avatar, Group, Paper, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { UploadField, uploadErrorKey } from '../../../components/upload-field';
 import { useSessionUser } from '../../../lib/session';
 import { userQueryOptions, useUpdateUser, useUploadLogo } from '../api';
+import { TwoFactorSection } from '../components/two-factor-section';
 import { UserForm, type UserFormValues } from '../components/user-form';
 
 /** A logo is an image (the image kind without pdf). */
@@ -79,6 +81,7 @@ export function MyProfilePage() {
           extra={logo}
         />
       </Paper>
+      {isTwoFactorUserType(me.type.id) && <TwoFactorSection />}
     </Stack>
   );
 }

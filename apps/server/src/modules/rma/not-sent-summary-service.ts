@@ -4,15 +4,15 @@ import {
   notSentSummarySchema,
 } from '@poolside/contract/admin-rma';
 import { and, asc, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { companies } from '../../../db/schema/companies.ts';
-import { rmaDraftCounts } from '../../../db/schema/repairs.ts';
-import { users } from '../../../db/schema/users.ts';
-import type { Deps } from '../../../deps.ts';
-import { answerCache, answerJson } from '../../../lib/answer-cache.ts';
-import { AppError } from '../../../lib/app-error.ts';
-import type { Actor } from '../../auth/index.ts';
-import { visibleCompanyIds, visibleTo } from '../../auth/index.ts';
+import type { Db } from '../../db/client.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { rmaDraftCounts } from '../../db/schema/repairs.ts';
+import { users } from '../../db/schema/users.ts';
+import type { Deps } from '../../deps.ts';
+import { answerCache, answerJson } from '../../lib/answer-cache.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor } from '../auth/index.ts';
+import { visibleCompanyIds, visibleTo } from '../auth/index.ts';
 
 function buildQuery(db: Db, actor: Actor, query: NotSentSummaryQuery) {
   // Drafts per (company, user) from rma_draft_counts, kept by the triggers of rma_lines (migration
