@@ -33,7 +33,9 @@ function tsxFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return tsxFiles(full);
-    return entry.name.endsWith('.tsx') && !entry.name.includes('.test.') ? [full] : [];
+    // Tests and their fixtures (stub screens of a test) are not screens.
+    const isTestFile = entry.name.includes('.test.') || entry.name.includes('.fixtures.');
+    return entry.name.endsWith('.tsx') && !isTestFile ? [full] : [];
   });
 }
 

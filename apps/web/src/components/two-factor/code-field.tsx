@@ -36,7 +36,6 @@ export function CodeField({ kind, ...props }: CodeFieldProps) {
       autoCapitalize="none"
       spellCheck={false}
       maxLength={12}
-      placeholder="xxxx-xxxx"
       {...props}
     />
   );
