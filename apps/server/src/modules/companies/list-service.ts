@@ -9,14 +9,14 @@ import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import type { Deps } from '../../deps.ts';
 import { answerCache, answerJson } from '../../lib/answer-cache.ts';
+import type { KeysetSorts } from '../../lib/keyset.ts';
 import {
-  type KeysetSorts,
   keysetList,
   type ListValue,
   listValueOf,
   type TextBranch,
   textBranchesWhere,
-} from '../../lib/keyset.ts';
+} from '../../lib/keyset-list.ts';
 import { likePattern } from '../../lib/paging.ts';
 
 const parent = alias(companies, 'parent');

@@ -17,7 +17,8 @@ import { robotUnits } from '../../db/schema/units.ts';
 import type { Deps } from '../../deps.ts';
 import { answerCache, answerJson } from '../../lib/answer-cache.ts';
 import { dateToUnix } from '../../lib/dates.ts';
-import { type KeysetSorts, keysetList, type ListValue, type TextBranch } from '../../lib/keyset.ts';
+import type { KeysetSorts } from '../../lib/keyset.ts';
+import { keysetList, type ListValue, type TextBranch } from '../../lib/keyset-list.ts';
 import { likePattern } from '../../lib/paging.ts';
 import { type Actor, isProviderStaff, visibleCompanyIds } from '../auth/index.ts';
 

@@ -18,14 +18,14 @@ import { companies } from '../../db/schema/companies.ts';
 import { feedbackReports as f } from '../../db/schema/feedback.ts';
 import type { Deps } from '../../deps.ts';
 import { answerCache, answerJson } from '../../lib/answer-cache.ts';
+import type { KeysetSorts } from '../../lib/keyset.ts';
 import {
-  type KeysetSorts,
   keysetList,
   type ListValue,
   listValueOf,
   type TextBranch,
   textBranchesWhere,
-} from '../../lib/keyset.ts';
+} from '../../lib/keyset-list.ts';
 import { likePattern } from '../../lib/paging.ts';
 import { type Actor, visibleCompanyIds } from '../auth/index.ts';
 import { managesFeedback, seesStaffColumns } from './policy.ts';

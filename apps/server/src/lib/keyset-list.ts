@@ -1,0 +1,299 @@
+// The one list service every keyset list copies (docs/ARCHITECTURE.md "Hot paths — lists"), on the keyset
+// paging of keyset.ts.
+import { createHash } from 'node:crypto';
+import { COUNT_CAP, type KeysetPage } from '@poolside/contract/lists';
+import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { AppError } from './app-error.ts';
+import { cachedReference, type ReferenceTopic } from './reference-cache.ts';
+import {
+  afterCondition,
+  cappedTotal,
+  cursorColumn,
+  decodeCursor,
+  type KeysetOrder,
+  type KeysetSorts,
+  keysetOrder,
+  literalLimit,
+  orderByOf,
+  pageOf,
+} from './keyset.ts';
+
+/**
+ * A filter value of a list statement: `value('companies', 'int[]')`. In a plan-stable shape (no free text) it
+ * is an InitPlan, `(select cast($n as T))`, which the planner cannot see: every custom plan then costs what the
+ * generic plan costs and PostgreSQL keeps the generic one, planned once per connection (docs/ARCHITECTURE.md
+ * "Prepared is not planned once unless the generic plan wins"); the index still serves the condition. In a
+ * free-text shape it is a visible `cast($n as T)` (the text decides the plan). Use `col = any(value(…, 'T[]'))`
+ * for a set.
+ */
+export type ListValue = (name: string, type: string) => SQL;
+
+/** What a list's filters look like in one request: which are present and how (part of the statement's key). */
+export type ListFilters = Record<string, string | number | boolean | undefined>;
+
+/** The columns the helper adds to a list's select. */
+export type ListExtraColumns = { cursor: SQL<string[]>; total: SQL<number | null> };
+export type ListRow = { cursor: string[]; total: number | null };
+
+/** The part of a drizzle select (`db.select(…).from(…).…join(…).$dynamic()`) the helper finishes. */
+export type ListSelect<R> = {
+  where(where: SQL | undefined): ListSelect<R>;
+  orderBy(...columns: SQL[]): ListSelect<R>;
+  limit(limit: number): ListSelect<R>;
+  offset(offset: unknown): ListSelect<R>;
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R[]> };
+};
+
+/**
+ * A branch of a list's free text: a condition on the list's table. `isEstimated`: PostgreSQL estimates how many
+ * rows it matches from the table's statistics (a trigram `ilike`, an id): the branch takes its top rows in the
+ * list's own order, so a word found in every sixth order walks the sort's index for a few rows instead of
+ * sorting its 17,000 matches (280 → 27 ms). Otherwise (an id array from a sub-select, whose size the planner
+ * cannot see) the order is on no-op expressions (`noOpOrderOf`): the branch's rows come through its own index
+ * and are sorted.
+ */
+export type TextBranch = { where: SQL; isEstimated?: boolean };
+
+/** `R`: a row as the list's select answers it (with `cursor` and `total`). */
+export type KeysetListSpec<F extends ListFilters, R extends ListRow> = {
+  /** Prefix of the prepared statements' names (`<name>_<hash of the shape>`): module-prefixed, unique. */
+  name: string;
+  sorts: KeysetSorts;
+  /** `?sort=` when none is asked (`-dateCreate`). */
+  defaultSort: string;
+  /** The table whose matching rows the capped count counts (the select's first `from`). */
+  countFrom: SQLWrapper;
+  /**
+   * The filters' WHERE for a shape: every condition on columns of `countFrom` (a joined table's condition as a
+   * sub-select, `company_id = any(array(select … from companies where …))`), so the count needs no join;
+   * values only through `value`.
+   */
+  where: (filters: F, value: ListValue) => SQL | undefined;
+  /** Free text in these filters: the statement keeps visible values (custom plans) and counts in-statement. */
+  isFreeText: (filters: F) => boolean;
+  /**
+   * The list's free-text box as index-backed branches (docs/ARCHITECTURE.md "Free-text filters are index-backed
+   * branches"): when `isPresent`, the rows are those of `where` matching any branch, taken as the union of each
+   * branch's ids. A branch reads its matches through its own index and keeps only its top rows in the list's
+   * order when the sort is one of `ownSorts` (key parts all columns of `countFrom`); the count stops at
+   * COUNT_CAP + 1 per branch.
+   */
+  textSearch?: {
+    isPresent: (filters: F) => boolean;
+    /** The id column of `countFrom`. */
+    id: SQLWrapper;
+    /** One condition on `countFrom` per thing the text can name (its number, a substring, …). */
+    branches: (value: ListValue) => TextBranch[];
+    ownSorts: string[];
+  };
+  /**
+   * The page's columns (spread `extra`: `cursor` and `total`), from and joins, as `….$dynamic()`; `value` as in
+   * `where` (a column may read a filter value: the reader's currency of the order history).
+   */
+  select: (db: Db, extra: ListExtraColumns, value: ListValue) => ListSelect<R>;
+  /**
+   * Totals without free text cached per instance under these topics (lib/reference-cache.ts), keyed by the
+   * filters and their values: a warm page sends one statement. Every write that adds, removes or moves a row
+   * between filters must send `ref:<topic>`: a statement trigger on the table does it for every writer
+   * (migration 0026 `list_change_notify`: orders, feedback_reports, complete_units). Without topics the capped
+   * count rides in the page's statement.
+   */
+  totalTopics?: ReferenceTopic[];
+};
+
+export type KeysetListRequest<F extends ListFilters> = {
+  filters: F;
+  /** The values the filters' `value(name, …)` placeholders take (`{companies: '{3}', from: '2026-…'}`). */
+  values: Record<string, unknown>;
+  sort?: string;
+  page: number;
+  pageSize: number;
+  after?: string;
+};
+
+type ListShape = {
+  filters: ListFilters;
+  sort: string;
+  hasCursor: boolean;
+  /** pageSize + 1, written into the statement (`literalLimit`); 1 when counting. */
+  limit: number;
+  /** An offset jump (a page never reached); first and cursor pages have none. */
+  hasOffset: boolean;
+  withTotal: boolean;
+};
+
+const placeholder = sql.placeholder;
+
+/**
+ * A free-text branch's order: the list's sort on no-op expressions of the key parts (`+ 0`, `|| ''`), so that
+ * PostgreSQL reaches the branch's rows through the branch's own index (trigram, company, primary key) and sorts
+ * those, instead of walking the sort's index backwards hoping to meet them (the companies branch of the
+ * complete-unit list: 19 ms through every request when no company matched; the RMA lists: 83 ms).
+ */
+function noOpOrderOf(order: KeysetOrder): SQL[] {
+  const noOp = { int: sql`+ 0`, text: sql`|| ''`, timestamptz: sql`+ interval '0 seconds'` };
+  return order.parts.map((part) => {
+    const expr = sql`(${part.expr} ${noOp[part.type]})`;
+    return order.isDescending ? sql`${expr} desc` : sql`${expr} asc`;
+  });
+}
+
+/** The value placeholder of a shape (see `ListValue`). */
+export function listValueOf(isPlanStable: boolean): ListValue {
+  return (name, type) => {
+    const t = sql.raw(type);
+    if (!isPlanStable) return sql`cast(${placeholder(name)} as ${t})`;
+    // An array InitPlan stays an array only inside a cast (`= any((select …))` would read as a sub-query).
+    return type.endsWith('[]')
+      ? sql`cast((select cast(${placeholder(name)} as ${t})) as ${t})`
+      : sql`(select cast(${placeholder(name)} as ${t}))`;
+  };
+}
+
+/**
+ * A list's WHERE with its free text as the union of its branches' ids (`textSearch.branches`), for a reader of
+ * the same rows outside the list (its export): `base` and every branch on `from`, whose id column is `id`.
+ */
+export function textBranchesWhere(
+  from: SQLWrapper,
+  id: SQLWrapper,
+  base: SQL | undefined,
+  branches: TextBranch[] | null,
+): SQL | undefined {
+  if (!branches) return base;
+  const ids = branches.map((branch) => sql`(select ${id} from ${from} where ${and(base, branch.where)})`);
+  return and(base, sql`${id} in (${sql.join(ids, sql` union `)})`);
+}
+
+/**
+ * A keyset list (docs/ARCHITECTURE.md "Hot paths — lists"): declare it once per list, call it per request.
+ *
+ *   const orderList = keysetList<OrderFilters, OrderRow>({ name: 'spares_orders', sorts, defaultSort: '-id',
+ *     countFrom: orders, where: (f, value) => …, isFreeText: (f) => f.text, select: (db, extra) => …,
+ *     totalTopics: ['orders'] });
+ *   const page = await orderList(deps.db, { filters, values, sort, page, pageSize, after });
+ *
+ * One prepared statement per shape (filters present, sort, cursor or not, page size, offset or not), named
+ * after the shape's hash and cached per database: PostgreSQL parses it once per connection and, without free
+ * text, plans it once (limit literal, values hidden from the planner). `after=` continues right after the
+ * cursor's row (one index range at any depth); without it `page` is an offset. The total: cached per instance
+ * (`totalTopics`, no free text), else a count stopped at COUNT_CAP in the same statement. An empty page asks for
+ * the total alone. Answers `{rows, total, totalCapped, nextCursor}` (contract lists.ts), rows as selected.
+ */
+export function keysetList<F extends ListFilters, R extends ListRow>(spec: KeysetListSpec<F, R>) {
+  type Statement = ReturnType<ListSelect<R>['prepare']>;
+  const statements = new WeakMap<Db, Map<string, Statement>>();
+
+  const build = (db: Db, shape: ListShape, name: string): Statement => {
+    const order = keysetOrder(shape.sort, spec.sorts, spec.defaultSort);
+    const filters = shape.filters as F;
+    const isPlanStable = !spec.isFreeText(filters);
+    const value = listValueOf(isPlanStable);
+    const base = spec.where(filters, value);
+    const cursorValues = order.parts.map((part, i) =>
+      isPlanStable
+        ? sql`(select cast(${placeholder(`k${i}`)} as ${sql.raw(part.type)}))`
+        : placeholder(`k${i}`),
+    );
+    const after = shape.hasCursor ? afterCondition(order, cursorValues) : undefined;
+    const cap = sql.raw(String(COUNT_CAP + 1));
+    let where = and(base, after);
+    let total = shape.withTotal
+      ? sql<number>`(select count(*)::int from (select 1 from ${spec.countFrom} where ${base ?? sql`true`}
+          limit ${cap}) as capped)`
+      : sql<null>`null::int`;
+    const text = spec.textSearch;
+    if (text?.isPresent(filters)) {
+      const branches = text.branches(value);
+      const ids = (conditions: SQL | undefined, top: (branch: TextBranch) => SQL) =>
+        sql.join(
+          branches.map(
+            (branch) =>
+              sql`(select ${text.id} from ${spec.countFrom} where ${and(conditions, branch.where)}${top(branch)})`,
+          ),
+          sql` union `,
+        );
+      // A branch's own top rows: the page's rows (and the offset's) in the list's order.
+      const pageRows = shape.hasOffset
+        ? sql`${sql.raw(String(shape.limit))} + cast(${placeholder('offset')} as int)`
+        : sql.raw(String(shape.limit));
+      const isOwnSort = text.ownSorts.includes(order.key);
+      const top = (branch: TextBranch) => {
+        if (!isOwnSort) return sql``;
+        const orderBy = branch.isEstimated ? orderByOf(order) : noOpOrderOf(order);
+        return sql` order by ${sql.join(orderBy, sql`, `)} limit ${pageRows}`;
+      };
+      where = and(base, after, sql`${text.id} in (${ids(and(base, after), top)})`);
+      if (shape.withTotal) {
+        total = sql<number>`(select count(*)::int from (${ids(base, () => sql` limit ${cap}`)}) as matched)`;
+      }
+    }
+    const select = spec
+      .select(db, { cursor: cursorColumn(order), total }, value)
+      .where(where)
+      .orderBy(...orderByOf(order))
+      .limit(literalLimit(shape.limit));
+    return (shape.hasOffset ? select.offset(placeholder('offset')) : select).prepare(name);
+  };
+
+  const statementOf = (db: Db, shape: ListShape): Statement => {
+    let byShape = statements.get(db);
+    if (!byShape) {
+      byShape = new Map();
+      statements.set(db, byShape);
+    }
+    const key = JSON.stringify(shape);
+    let statement = byShape.get(key);
+    if (!statement) {
+      const name = `${spec.name}_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`;
+      statement = build(db, shape, name);
+      byShape.set(key, statement);
+    }
+    return statement;
+  };
+
+  return async (db: Db, request: KeysetListRequest<F>): Promise<KeysetPage<R>> => {
+    const order = keysetOrder(request.sort, spec.sorts, spec.defaultSort);
+    const cursor = request.after ? decodeCursor(order, request.after) : null;
+    const offset = cursor ? 0 : (request.page - 1) * request.pageSize;
+    if (offset > 10_000_000) throw new AppError('missingParams', { field: 'page', fields: ['page'] });
+    const isCached =
+      spec.totalTopics !== undefined &&
+      !spec.isFreeText(request.filters) &&
+      !spec.textSearch?.isPresent(request.filters);
+    const shape: ListShape = {
+      filters: request.filters,
+      sort: `${order.isDescending ? '-' : ''}${order.key}`,
+      hasCursor: cursor !== null,
+      limit: request.pageSize + 1,
+      hasOffset: offset > 0,
+      withTotal: !isCached,
+    };
+    const values: Record<string, unknown> = { ...request.values };
+    if (shape.hasOffset) values.offset = offset;
+    cursor?.forEach((v, i) => {
+      values[`k${i}`] = v;
+    });
+    const countAlone = async () => {
+      const counting: ListShape = { ...shape, hasCursor: false, limit: 1, hasOffset: false, withTotal: true };
+      const [first] = await statementOf(db, counting).execute(request.values);
+      return Number(first?.total ?? 0);
+    };
+    const [fetched, cachedTotal] = await Promise.all([
+      statementOf(db, shape).execute(values),
+      isCached
+        ? cachedReference(
+            db,
+            `${spec.name}:total:${JSON.stringify(request.filters)}:${JSON.stringify(request.values)}`,
+            spec.totalTopics!,
+            countAlone,
+          )
+        : undefined,
+    ]);
+    const { rows, nextCursor } = pageOf(order, fetched, request.pageSize);
+    // A page past the end carries no total: ask for it alone.
+    const n = cachedTotal ?? fetched[0]?.total ?? (await countAlone());
+    return { rows, ...cappedTotal(Number(n), COUNT_CAP), nextCursor };
+  };
+}
