@@ -93,34 +93,41 @@ describe('handler timeout (HANDLER_TIMEOUT_MS)', () => {
 });
 
 describe('overload shedding (OVERLOAD_MAX_EVENT_LOOP_DELAY_MS)', () => {
-  // Retried: about one run in three on this 2-core machine sees no 503 after the block (the sampler's timing
-  // against the histogram; under investigation, see docs/decisions.md "Open: the overload test's timing").
-  it('answers -3, 503 with Retry-After while the event loop lags, and serves again once it recovers', {
-    retry: 2,
-  }, async () => {
+  // Sustained lag, as a burst of CPU-bound requests makes: the loop held 300 ms at a time, with a probe between
+  // the blocks. (One single block is not a fair test: under-pressure resets the histogram on its own timer, and
+  // when that timer fires before the histogram's after the block, the long sample is dropped.)
+  it('answers -3, 503 with Retry-After while the event loop lags, and serves again once it recovers', async () => {
     const config = {
       ...ctx.deps.config,
       overload: { maxEventLoopDelayMs: 100, sampleIntervalMs: 100 },
     };
     const app = await buildApp({ ...ctx.deps, config });
     await app.ready();
+    const health = () => app.inject({ method: 'GET', url: '/api/health' });
     try {
       await sleep(250);
-      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect((await health()).statusCode).toBe(200);
 
-      // Hold the event loop for 1.5 s, as a burst of CPU-bound work would; let the overdue sample run first.
-      const until = Date.now() + 1500;
-      while (Date.now() < until) {
-        // busy
+      let refused: Awaited<ReturnType<typeof health>> | undefined;
+      for (const deadline = Date.now() + 3000; !refused && Date.now() < deadline; ) {
+        const until = Date.now() + 300;
+        while (Date.now() < until) {
+          // busy
+        }
+        await sleep(1);
+        const res = await health();
+        if (res.statusCode !== 200) refused = res;
       }
-      await sleep(1);
-      const res = await app.inject({ method: 'GET', url: '/api/health' });
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: false, code: -3, data: { retryAfter: 5 } });
-      expect(res.headers['retry-after']).toBe('5');
+      expect(refused?.statusCode).toBe(503);
+      expect(refused?.json()).toEqual({ status: false, code: -3, data: { retryAfter: 5 } });
+      expect(refused?.headers['retry-after']).toBe('5');
 
-      await sleep(400);
-      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      // Served again within a few samples once the loop is free.
+      let served = false;
+      for (const deadline = Date.now() + 1000; !served && Date.now() < deadline; await sleep(20)) {
+        served = (await health()).statusCode === 200;
+      }
+      expect(served).toBe(true);
     } finally {
       await app.close();
     }

@@ -323,7 +323,7 @@ describe('list', () => {
       [`${tag} One`, 0],
       [`${tag} Two`, 0],
     ]);
-    await settleNotifications(ctx.deps.db, ctx.deps.dbKind);
+    await settleNotifications(ctx.deps.db);
     const first = await read();
     const kept = await read();
     expect(kept.count, describeStatements(kept)).toBe(0);

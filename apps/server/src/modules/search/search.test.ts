@@ -135,7 +135,7 @@ describe('staff search', () => {
     const later = `${robot.sn}X`;
     expect(await hits(later)).toEqual([]);
     expect(await hits(String(rma.id))).toEqual([expect.objectContaining({ kind: 'rma', status: 'REC' })]);
-    await settleNotifications(ctx.deps.db, ctx.deps.dbKind);
+    await settleNotifications(ctx.deps.db);
     for (const q of [robot.sn, later, String(rma.id)]) {
       const first = await read(q);
       const kept = await read(q);

@@ -256,7 +256,7 @@ describe('GET /api/users: the cached total', () => {
     expect((await admin('POST', `/api/users/${id}`, { centerMoovexID: '3001' })).json().status).toBe(true);
     expect(await totalOf(distributor)).toBe(before);
 
-    await settleNotifications(ctx.deps.db, ctx.deps.dbKind);
+    await settleNotifications(ctx.deps.db);
     await totalOf(distributor);
     // The page read again (its kept answer dropped as a users write's trigger would), the total from memory.
     applyInvalidation(ctx.deps.db, ['users:*']);
