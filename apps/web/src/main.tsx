@@ -1,5 +1,5 @@
 import './app/base-styles';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { consentContentId } from '@poolside/contract/constants';
@@ -33,12 +33,17 @@ function start() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // As a transition, React renders the first tree in slices of a few milliseconds (yielding to the browser
+  // between them) instead of one long task; the splash in index.html stays on screen meanwhile.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }
 setTimeout(start, 0);

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { vi } from 'vitest';
-import { cssVariablesResolver, theme } from '../app/theme';
+import { theme } from '../app/theme';
 import { loadNamespaces } from '../lib/i18n';
 
 export type FakeAnswer = { status?: number; body: unknown; headers?: Record<string, string> };
@@ -40,7 +40,7 @@ export function fail(code: number, status: number, data: unknown = null, headers
 
 export function Providers({ children, client }: { children: ReactNode; client: QueryClient }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={theme} withCssVariables={false}>
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );
