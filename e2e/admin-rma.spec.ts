@@ -197,6 +197,8 @@ test('an admin reviews a sent RMA; the service centre sees the decisions and a n
   await expect(page).toHaveURL(/\/admin\/not_sent\/3002$/);
   await expect(page.getByRole('heading', { name: /Unsent lines of customer 3002/ })).toBeVisible();
   const removeButtons = page.getByRole('button', { name: /^Remove line \d+$/ });
+  // The lines arrive after the heading: wait for them before counting.
+  await expect(removeButtons.nth(1)).toBeVisible();
   const before = await removeButtons.count();
   expect(before).toBeGreaterThan(1);
   await screenshot(page, 'admin-not-sent-customer');

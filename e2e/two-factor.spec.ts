@@ -36,6 +36,8 @@ test('an administrator turns two-step sign-in on, then signs in with an app code
   await section.getByLabel(/Code of the app/).fill(appCode(secret));
   await section.getByRole('button', { name: 'Turn on' }).click();
 
+  // The codes appear once the server has answered: wait for them before reading.
+  await expect(section.getByTestId('recovery-codes').locator('code')).toHaveCount(10);
   const codes = await section.getByTestId('recovery-codes').locator('code').allTextContents();
   expect(codes).toHaveLength(10);
   await screenshot(page, 'two-factor-recovery-codes');
