@@ -3,8 +3,8 @@ import type { Deps } from '../../../deps.ts';
 import { users } from '../../../db/schema/users.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import type { Actor } from '../actor.ts';
-import { changeWithOwnCode } from './own-code-change.ts';
-import { requireTwoFactorActor } from './own-two-factor.ts';
+import { changeWithOwnCode, type OwnCodeRequest } from './own-code-change.ts';
+import { requireTwoFactorChange } from './own-two-factor.ts';
 import { replaceRecoveryCodes } from './recovery-codes.ts';
 import { acceptTotp, twoFactorRefused } from './second-factor.ts';
 
@@ -15,12 +15,9 @@ import { acceptTotp, twoFactorRefused } from './second-factor.ts';
 export async function confirmTwoFactor(
   deps: Deps,
   actorIn: Actor | null,
-  code: string,
-  ip: string,
-  requestId?: string,
+  { code, ip, requestId }: OwnCodeRequest,
 ) {
-  const actor = requireTwoFactorActor(actorIn);
-  if (deps.config.twoFactor === 'off') throw twoFactorRefused('off');
+  const actor = requireTwoFactorChange(deps, actorIn);
   return changeWithOwnCode(deps, actor.userId, ip, {
     allowed: (own) => {
       if (own.totpEnabledAt) throw twoFactorRefused('alreadyEnabled');

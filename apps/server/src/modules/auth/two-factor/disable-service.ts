@@ -2,8 +2,8 @@ import type { Deps } from '../../../deps.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import type { Actor } from '../actor.ts';
 import { deleteUserChallenges } from './login-challenges.ts';
-import { changeWithOwnCode } from './own-code-change.ts';
-import { clearTwoFactorColumns, requireTwoFactorActor } from './own-two-factor.ts';
+import { changeWithOwnCode, type OwnCodeRequest } from './own-code-change.ts';
+import { clearTwoFactorColumns, requireTwoFactorChange } from './own-two-factor.ts';
 import { deleteRecoveryCodes } from './recovery-codes.ts';
 import { checkSecondFactor, twoFactorRefused } from './second-factor.ts';
 
@@ -14,12 +14,9 @@ import { checkSecondFactor, twoFactorRefused } from './second-factor.ts';
 export async function disableTwoFactor(
   deps: Deps,
   actorIn: Actor | null,
-  code: string,
-  ip: string,
-  requestId?: string,
+  { code, ip, requestId }: OwnCodeRequest,
 ) {
-  const actor = requireTwoFactorActor(actorIn);
-  if (deps.config.twoFactor === 'off') throw twoFactorRefused('off');
+  const actor = requireTwoFactorChange(deps, actorIn);
   if (deps.config.twoFactor === 'required') throw twoFactorRefused('required');
   await changeWithOwnCode(deps, actor.userId, ip, {
     allowed: (own) => {

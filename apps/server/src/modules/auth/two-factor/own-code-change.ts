@@ -6,6 +6,9 @@ import { codeRules, countWrongCode, wrongCode } from './second-factor.ts';
 
 type Own = Awaited<ReturnType<typeof lockOwnTwoFactor>>;
 
+/** What a code-confirmed change of the own two-step sign-in receives from its route. */
+export type OwnCodeRequest = { code: string; ip: string; requestId?: string };
+
 type Step<T> = {
   /** Refuses the change before any code is looked at (throw a -14 `twoFactorRefused`). */
   allowed: (own: Own) => void;

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { isTwoFactorUserType } from '@poolside/contract/two-factor';
 import type { DbOrTx } from '../../../db/client.ts';
+import type { Deps } from '../../../deps.ts';
 import { users } from '../../../db/schema/users.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Actor } from '../actor.ts';
 import { requireActor } from '../policy.ts';
+import { twoFactorRefused } from './second-factor.ts';
 
 /**
  * The own two-step sign-in (profile): a logged-in provider staff member in a browser session. Partners, and
@@ -15,6 +17,13 @@ export function requireTwoFactorActor(actorIn: Actor | null): Actor {
   if (actor.via !== 'session' || !isTwoFactorUserType(actor.typeId)) {
     throw new AppError('permissionDenied');
   }
+  return actor;
+}
+
+/** A change of the own two-step sign-in: `requireTwoFactorActor`'s actor, refused with -14 `off` when TWO_FACTOR=off. */
+export function requireTwoFactorChange(deps: Pick<Deps, 'config'>, actorIn: Actor | null): Actor {
+  const actor = requireTwoFactorActor(actorIn);
+  if (deps.config.twoFactor === 'off') throw twoFactorRefused('off');
   return actor;
 }
 

@@ -13,9 +13,17 @@ import { ok } from '../../../lib/presenter.ts';
 import { responses } from '../../../lib/route-schemas.ts';
 import { confirmTwoFactor } from './confirm-service.ts';
 import { disableTwoFactor } from './disable-service.ts';
+import type { OwnCodeRequest } from './own-code-change.ts';
 import { renewRecoveryCodes } from './recovery-codes-service.ts';
 import { startTwoFactor } from './start-service.ts';
 import { getTwoFactorStatus } from './status-service.ts';
+
+/** The code of a change and what its rate limits and audit record need. */
+const codeRequestOf = (request: { body: { code: string }; ip: string; id: string }): OwnCodeRequest => ({
+  code: request.body.code,
+  ip: request.ip,
+  requestId: request.id,
+});
 
 /**
  * The own two-step sign-in (profile of provider staff, browser sessions only: -11 otherwise). The login's
@@ -44,8 +52,7 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: Deps) {
       config: { scope: 'write' },
       schema: { tags, body: totpCodeBodySchema, response: responses(recoveryCodesSchema) },
     },
-    async (request) =>
-      ok(await confirmTwoFactor(deps, request.actor, request.body.code, request.ip, request.id)),
+    async (request) => ok(await confirmTwoFactor(deps, request.actor, codeRequestOf(request))),
   );
 
   api.post(
@@ -54,8 +61,7 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: Deps) {
       config: { scope: 'write' },
       schema: { tags, body: twoFactorCodeBodySchema, response: responses(recoveryCodesSchema) },
     },
-    async (request) =>
-      ok(await renewRecoveryCodes(deps, request.actor, request.body.code, request.ip, request.id)),
+    async (request) => ok(await renewRecoveryCodes(deps, request.actor, codeRequestOf(request))),
   );
 
   api.delete(
@@ -65,7 +71,7 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: Deps) {
       schema: { tags, body: twoFactorCodeBodySchema, response: responses(z.null()) },
     },
     async (request) => {
-      await disableTwoFactor(deps, request.actor, request.body.code, request.ip, request.id);
+      await disableTwoFactor(deps, request.actor, codeRequestOf(request));
       return ok(null);
     },
   );

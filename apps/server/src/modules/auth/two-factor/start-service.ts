@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../../../deps.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { Actor } from '../actor.ts';
-import { lockOwnTwoFactor, requireTwoFactorActor } from './own-two-factor.ts';
+import { lockOwnTwoFactor, requireTwoFactorChange } from './own-two-factor.ts';
 import { twoFactorRefused } from './second-factor.ts';
 import { newTotpSecret, totpSetupOf } from './totp.ts';
 
@@ -11,8 +11,7 @@ import { newTotpSecret, totpSetupOf } from './totp.ts';
  * pending (an earlier pending one is replaced) until `POST /api/twoFactor` confirms it with a code.
  */
 export async function startTwoFactor(deps: Deps, actorIn: Actor | null) {
-  const actor = requireTwoFactorActor(actorIn);
-  if (deps.config.twoFactor === 'off') throw twoFactorRefused('off');
+  const actor = requireTwoFactorChange(deps, actorIn);
   const secret = newTotpSecret();
   const email = await deps.db.transaction(async (tx) => {
     const own = await lockOwnTwoFactor(tx, actor.userId);

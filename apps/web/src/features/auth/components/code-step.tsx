@@ -1,12 +1,11 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import type { SessionUser } from '@poolside/contract/users';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CodeKind, CodeField, codeProblem } from '../../../components/two-factor/code-field';
+import { type CodeKind, CodeField } from '../../../components/two-factor/code-field';
 import { useVerifyTwoFactor } from '../two-factor-api';
-import { loginErrorMessage } from '../login-errors';
 import { FormMessage } from './form-message';
-import { codeFieldMessage, isChallengeGone } from './second-factor-errors';
+import { useSecondFactorForm } from './use-second-factor-form';
 
 type CodeStepProps = {
   challenge: string;
@@ -18,52 +17,22 @@ type CodeStepProps = {
 /** After the password: the code of the app, or (a link away) a recovery code. */
 export function CodeStep({ challenge, onLoggedIn, onExpired, onCancel }: CodeStepProps) {
   const { t } = useTranslation('auth');
-  const verify = useVerifyTwoFactor();
   const [kind, setKind] = useState<CodeKind>('totp');
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const problem = codeProblem(code, kind);
-    if (problem) {
-      setFieldError(
-        t(problem === 'required' ? 'twoFactor.errors.codeRequired' : 'twoFactor.errors.codeInvalid'),
-      );
-      return;
-    }
-    setFieldError(null);
-    verify.mutate(
-      { challenge, code: code.trim() },
-      {
-        onSuccess: async (answer) => {
-          await onLoggedIn(answer.user);
-        },
-        onError: (error) => {
-          if (isChallengeGone(error)) return onExpired();
-          const atField = codeFieldMessage(error, t, kind);
-          if (atField) {
-            setFieldError(atField);
-            setCode('');
-          } else {
-            const message = loginErrorMessage(error);
-            setFailure(t(message.key, message.values ?? {}));
-          }
-        },
-      },
-    );
-  };
+  const form = useSecondFactorForm({
+    challenge,
+    kind,
+    mutation: useVerifyTwoFactor(),
+    onSuccess: (answer) => onLoggedIn(answer.user),
+    onExpired,
+  });
 
   const switchKind = () => {
     setKind(kind === 'totp' ? 'recovery' : 'totp');
-    setCode('');
-    setFieldError(null);
+    form.clear();
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('twoFactor.codeTitle')}>
+    <form onSubmit={form.submit} noValidate aria-label={t('twoFactor.codeTitle')}>
       <Stack gap="md">
         <Text fw={600} size="lg">
           {t('twoFactor.codeTitle')}
@@ -71,19 +40,8 @@ export function CodeStep({ challenge, onLoggedIn, onExpired, onCancel }: CodeSte
         <Text size="sm" c="dimmed">
           {kind === 'totp' ? t('twoFactor.codeIntro') : t('twoFactor.recoveryIntro')}
         </Text>
-        {failure && <FormMessage tone="error">{failure}</FormMessage>}
-        <CodeField
-          key={kind}
-          kind={kind}
-          data-autofocus
-          autoFocus
-          value={code}
-          onChange={(event) => {
-            setCode(event.currentTarget.value);
-            setFieldError(null);
-          }}
-          error={fieldError}
-        />
+        {form.failure && <FormMessage tone="error">{form.failure}</FormMessage>}
+        <CodeField key={kind} kind={kind} data-autofocus autoFocus {...form.field} />
         <Anchor
           component="button"
           type="button"
@@ -93,7 +51,7 @@ export function CodeStep({ challenge, onLoggedIn, onExpired, onCancel }: CodeSte
         >
           {kind === 'totp' ? t('common:twoFactor.useRecovery') : t('common:twoFactor.useApp')}
         </Anchor>
-        <Button type="submit" loading={verify.isPending} fullWidth size="md">
+        <Button type="submit" loading={form.isPending} fullWidth size="md">
           {t('twoFactor.verify')}
         </Button>
         <Anchor component="button" type="button" size="sm" c="dimmed" onClick={onCancel}>

@@ -1,14 +1,14 @@
 import { Anchor, Button, Loader, Stack, Text } from '@mantine/core';
 import type { LoggedIn } from '@poolside/contract/auth';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthenticatorSetup } from '../../../components/two-factor/authenticator-setup';
-import { CodeField, codeProblem } from '../../../components/two-factor/code-field';
+import { CodeField } from '../../../components/two-factor/code-field';
 import { twoFactorSetupQueryOptions, useEnrolTwoFactor } from '../two-factor-api';
-import { loginErrorMessage } from '../login-errors';
 import { FormMessage } from './form-message';
-import { codeFieldMessage, isChallengeGone } from './second-factor-errors';
+import { isChallengeGone } from './second-factor-errors';
+import { useSecondFactorForm } from './use-second-factor-form';
 
 type EnrolStepProps = {
   challenge: string;
@@ -21,47 +21,20 @@ type EnrolStepProps = {
 export function EnrolStep({ challenge, onEnrolled, onExpired, onCancel }: EnrolStepProps) {
   const { t } = useTranslation('auth');
   const setup = useQuery(twoFactorSetupQueryOptions(challenge));
-  const enrol = useEnrolTwoFactor();
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useSecondFactorForm({
+    challenge,
+    kind: 'totp',
+    mutation: useEnrolTwoFactor(),
+    onSuccess: onEnrolled,
+    onExpired,
+  });
 
   useEffect(() => {
     if (setup.error && isChallengeGone(setup.error)) onExpired();
   }, [setup.error, onExpired]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const problem = codeProblem(code, 'totp');
-    if (problem) {
-      setFieldError(
-        t(problem === 'required' ? 'twoFactor.errors.codeRequired' : 'twoFactor.errors.codeInvalid'),
-      );
-      return;
-    }
-    setFieldError(null);
-    enrol.mutate(
-      { challenge, code: code.trim() },
-      {
-        onSuccess: onEnrolled,
-        onError: (error) => {
-          if (isChallengeGone(error)) return onExpired();
-          const atField = codeFieldMessage(error, t);
-          if (atField) {
-            setFieldError(atField);
-            setCode('');
-          } else {
-            const message = loginErrorMessage(error);
-            setFailure(t(message.key, message.values ?? {}));
-          }
-        },
-      },
-    );
-  };
-
   return (
-    <form onSubmit={submit} noValidate aria-label={t('twoFactor.enrolTitle')}>
+    <form onSubmit={form.submit} noValidate aria-label={t('twoFactor.enrolTitle')}>
       <Stack gap="md">
         <Text fw={600} size="lg">
           {t('twoFactor.enrolTitle')}
@@ -69,7 +42,7 @@ export function EnrolStep({ challenge, onEnrolled, onExpired, onCancel }: EnrolS
         <Text size="sm" c="dimmed">
           {t('twoFactor.enrolIntro')}
         </Text>
-        {failure && <FormMessage tone="error">{failure}</FormMessage>}
+        {form.failure && <FormMessage tone="error">{form.failure}</FormMessage>}
         {setup.data ? (
           <AuthenticatorSetup setup={setup.data} />
         ) : setup.error ? (
@@ -77,16 +50,8 @@ export function EnrolStep({ challenge, onEnrolled, onExpired, onCancel }: EnrolS
         ) : (
           <Loader size="sm" aria-label={t('common:loading')} />
         )}
-        <CodeField
-          kind="totp"
-          value={code}
-          onChange={(event) => {
-            setCode(event.currentTarget.value);
-            setFieldError(null);
-          }}
-          error={fieldError}
-        />
-        <Button type="submit" loading={enrol.isPending} disabled={!setup.data} fullWidth size="md">
+        <CodeField kind="totp" {...form.field} />
+        <Button type="submit" loading={form.isPending} disabled={!setup.data} fullWidth size="md">
           {t('twoFactor.enrolSubmit')}
         </Button>
         <Anchor component="button" type="button" size="sm" c="dimmed" onClick={onCancel}>
