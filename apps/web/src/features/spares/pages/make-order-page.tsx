@@ -260,10 +260,18 @@ export function MakeOrderPage() {
               accessor: 'itemPrice',
               title: t('field.unitPrice'),
               priority: 3,
-              width: 100,
+              width: 120,
               render: (r) => (r.itemPrice === null ? '—' : formatPrice(r.itemPrice, r.currency)),
             },
-            { accessor: 'actions', title: '', width: 140, render: (r) => <AddToCart row={r} /> },
+            {
+              accessor: 'actions',
+              title: '',
+              // Sized by its content, the quantity and the button in the longest language (fra "Ajouter"):
+              // a fixed 140 px cut the button at 1366 px.
+              width: 'auto',
+              fitWidth: 190,
+              render: (r) => <AddToCart row={r} />,
+            },
           ]}
         />
       )}
