@@ -151,7 +151,11 @@ export const cartSchema = z.object({
   itemsTotal: minor,
   shippingMethod: z.enum(shippingMethods),
   shippingPrice: minor,
-  shippingPrices: z.record(z.enum(shippingMethods), minor),
+  // An object of the three methods rather than a record: the API description then names its properties.
+  shippingPrices: z.object({ SEA: minor, AIR: minor, OTHER: minor } satisfies Record<
+    ShippingMethod,
+    typeof minor
+  >),
   totalPrice: minor,
   totalQuantity: z.number().int(),
   discountPercent: z.number(),

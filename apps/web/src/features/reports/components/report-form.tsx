@@ -74,15 +74,16 @@ export function ReportForm({ busy, onCreate, onError }: Props) {
 
   const field = (name: StatisticsParamName) => {
     const label = t(`param.${name}`);
-    const common = { key: name, label, withAsterisk: required.has(name), ...form.getInputProps(name) };
+    const common = { label, withAsterisk: required.has(name), ...form.getInputProps(name) };
     switch (statisticsParamKinds[name]) {
       case 'date':
-        return <DateOnlyInput {...common} />;
+        return <DateOnlyInput key={name} {...common} />;
       case 'number':
-        return <NumberInput {...common} min={1} allowDecimal={false} allowNegative={false} />;
+        return <NumberInput key={name} {...common} min={1} allowDecimal={false} allowNegative={false} />;
       case 'select':
         return (
           <Select
+            key={name}
             {...common}
             clearable={!required.has(name)}
             placeholder={t('any')}
@@ -93,7 +94,9 @@ export function ReportForm({ busy, onCreate, onError }: Props) {
           />
         );
       default:
-        return <TextInput {...common} placeholder={t(`placeholder.${name}`, { defaultValue: '' })} />;
+        return (
+          <TextInput key={name} {...common} placeholder={t(`placeholder.${name}`, { defaultValue: '' })} />
+        );
     }
   };
 
