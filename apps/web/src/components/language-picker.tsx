@@ -20,7 +20,7 @@ export function LanguagePicker() {
       }}
       data={languages.map((language) => ({ value: language, label: languageNames[language] }))}
       leftSection={<IconLanguage size={16} aria-hidden />}
-      w={{ base: 124, sm: 136 }}
+      w={136}
       size="sm"
     />
   );
