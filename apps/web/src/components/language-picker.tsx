@@ -20,7 +20,10 @@ export function LanguagePicker() {
       }}
       data={languages.map((language) => ({ value: language, label: languageNames[language] }))}
       leftSection={<IconLanguage size={16} aria-hidden />}
-      w={136}
+      // On a phone the icon gives way to the language's name (app.css .language-picker): "Français" whole, and
+      // the header's buttons still fit at 390 px.
+      className="language-picker"
+      w={{ base: 112, sm: 136 }}
       size="sm"
     />
   );

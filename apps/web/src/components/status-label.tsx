@@ -67,7 +67,7 @@ export function StatusLabel(props: StatusLabelProps) {
   if (props.code === null) return null;
   const color = (colors[props.kind] as Record<string, string>)[props.code] ?? 'gray';
   const badge = (
-    <Badge color={color} variant="light" tt="none" style={{ overflow: 'visible' }}>
+    <Badge color={color} variant="light" tt="none">
       {statusWord(t, props.kind, props.code)}
     </Badge>
   );
@@ -76,7 +76,7 @@ export function StatusLabel(props: StatusLabelProps) {
   return (
     <Group gap={4}>
       {badge}
-      <Badge color="dark" variant="outline" tt="none" style={{ overflow: 'visible' }}>
+      <Badge color="dark" variant="outline" tt="none">
         {t('status.finished')}
       </Badge>
     </Group>

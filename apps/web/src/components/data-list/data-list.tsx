@@ -35,7 +35,11 @@ export type KeysetAnswer<T> = Paged<T> & { totalCapped?: boolean; nextCursor?: s
  */
 export type DataListColumn<T> = DataTableColumn<T> & {
   priority?: ColumnPriority;
-  /** The width the column needs (px) when its `width` is not a number; 140 by default. */
+  /**
+   * The width the column needs (px) when its `width` is not a number; 140 by default. A status or an actions
+   * column takes `width: 'auto'` with a `fitWidth`: sized by its badge or buttons in the longest language (a
+   * fixed width cut "En traitement" or the add-to-cart button).
+   */
   fitWidth?: number;
 };
 

@@ -133,7 +133,8 @@ export function ManageLinesTable({ rma, isLocked, onDecide, undecidedIds = [] }:
         {
           accessor: 'status',
           title: t('field.lineStatus'),
-          width: 130,
+          width: 'auto',
+          fitWidth: 130,
           render: (l) =>
             isLocked ? (
               <StatusLabel kind="line" code={l.status} />

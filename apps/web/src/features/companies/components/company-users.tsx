@@ -40,7 +40,8 @@ export function CompanyUsers({ companyId }: { companyId: number }) {
             accessor: 'status',
             title: t('users.status'),
             sortable: true,
-            width: 150,
+            width: 'auto',
+            fitWidth: 150,
             render: (r) => (
               <Badge color={statusColor[r.status]} variant="light" tt="none">
                 {t(`users.userStatus.${r.status}`)}

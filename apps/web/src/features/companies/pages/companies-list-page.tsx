@@ -126,7 +126,8 @@ export function CompaniesListPage() {
           {
             accessor: 'status',
             title: t('columns.status'),
-            width: 110,
+            width: 'auto',
+            fitWidth: 110,
             render: (r) =>
               r.isActive ? (
                 <Badge color="green" variant="light" tt="none">

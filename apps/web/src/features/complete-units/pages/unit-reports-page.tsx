@@ -85,7 +85,8 @@ export function UnitReportsPage() {
       accessor: 'status',
       title: t('field.status'),
       sortable: true,
-      width: 120,
+      width: 'auto',
+      fitWidth: 120,
       render: (r) => <StatusLabel kind="rma" code={r.status} />,
     },
   ];

@@ -83,7 +83,8 @@ export function FeedbackHistoryPage() {
       accessor: 'status',
       title: t('history.status'),
       sortable: true,
-      width: 150,
+      width: 'auto',
+      fitWidth: 150,
       render: (r) => <StatusLabel kind="feedback" code={r.status} />,
     },
   ];

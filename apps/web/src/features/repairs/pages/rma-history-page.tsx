@@ -64,7 +64,8 @@ export function RmaHistoryPage() {
             accessor: 'status',
             title: t('field.status'),
             sortable: true,
-            width: 110,
+            width: 'auto',
+            fitWidth: 110,
             render: (r) => <StatusLabel kind="rma" code={r.status} finished={r.finished} />,
           },
           {

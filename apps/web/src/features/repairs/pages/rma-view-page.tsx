@@ -140,7 +140,8 @@ export function RmaViewPage() {
           {
             accessor: 'status',
             title: t('field.lineStatus'),
-            width: 100,
+            width: 'auto',
+            fitWidth: 100,
             render: (l) => <StatusLabel kind="line" code={l.status} />,
           },
         ]}

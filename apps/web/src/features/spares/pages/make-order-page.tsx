@@ -266,8 +266,6 @@ export function MakeOrderPage() {
             {
               accessor: 'actions',
               title: '',
-              // Sized by its content, the quantity and the button in the longest language (fra "Ajouter"):
-              // a fixed 140 px cut the button at 1366 px.
               width: 'auto',
               fitWidth: 190,
               render: (r) => <AddToCart row={r} />,

@@ -86,7 +86,7 @@ export function UsersListPage() {
             render: (r) =>
               r.status === 'pending' ? (
                 <Group gap="xs" wrap="nowrap">
-                  <Badge color="yellow" tt="none" style={{ overflow: 'visible' }}>
+                  <Badge color="yellow" tt="none">
                     {t('status.pending')}
                   </Badge>
                   {staff && (
