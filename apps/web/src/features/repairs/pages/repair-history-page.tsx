@@ -1,4 +1,14 @@
-import { Alert, Anchor, Button, Group, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  SegmentedControl,
+  Stack,
+  TextInput,
+  Title,
+  useMatches,
+} from '@mantine/core';
 import { ErrorCode } from '@poolside/contract/errors';
 import type { HistorySearchType, RepairHistoryLine } from '@poolside/contract/repairs';
 import { useEffect, useState } from 'react';
@@ -62,6 +72,8 @@ export function RepairHistoryPage() {
     if (params.sn) void run('sn', params.sn);
   }, [params.sn]);
 
+  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
+
   return (
     <Stack>
       <Title order={2}>{t('repairHistoryTitle')}</Title>
@@ -73,6 +85,10 @@ export function RepairHistoryPage() {
       >
         <Stack gap="sm">
           <SegmentedControl
+            aria-label={t('searchType')}
+            // Three long labels do not fit side by side on a phone: one under the other there.
+            orientation={orientation}
+            fullWidth={orientation === 'vertical'}
             value={searchType}
             onChange={(v) => setSearchType(v as HistorySearchType)}
             data={[
@@ -80,7 +96,7 @@ export function RepairHistoryPage() {
               { value: 'internalNo', label: t('searchBy.internalNo') },
               { value: 'repairDate', label: t('searchBy.repairDate') },
             ]}
-            w="fit-content"
+            w={orientation === 'vertical' ? '100%' : 'fit-content'}
           />
           <Group align="end">
             {searchType === 'repairDate' ? (
