@@ -29,7 +29,7 @@ export function OrdersPage() {
       title: t('field.orderId'),
       sortable: true,
       priority: 1,
-      width: 80,
+      width: 110,
       render: (r) => `#${r.id}`,
     },
     {
@@ -64,10 +64,10 @@ export function OrdersPage() {
       accessor: 'shippingMethod',
       title: t('field.shippingMethod'),
       priority: 5,
-      width: 110,
+      width: 130,
       render: (r) => t(`method.${r.shippingMethod}`),
     },
-    { accessor: 'totalQuantity', title: t('field.quantity'), priority: 4, width: 80 },
+    { accessor: 'totalQuantity', title: t('field.quantity'), priority: 4, width: 100 },
     {
       accessor: 'totalPrice',
       title: t('field.total'),
