@@ -19,8 +19,13 @@ export const defaultFitWidth = 140;
 /** Columns essential by name, whatever the screen says (defect 4: actions and status stay visible). */
 const essentialAccessors = new Set(['actions', 'status']);
 
+/** A status or actions column: never hidden, and drawn as wide as its content (a badge's word, its buttons). */
+export function isEssentialAccessor(accessor: string): boolean {
+  return essentialAccessors.has(accessor);
+}
+
 export function priorityOf(column: FitColumn): ColumnPriority {
-  if (essentialAccessors.has(column.accessor)) return 1;
+  if (isEssentialAccessor(column.accessor)) return 1;
   return column.priority ?? 3;
 }
 

@@ -15,7 +15,7 @@ import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client';
 import { ColumnChooser } from './column-chooser';
-import { type ColumnPriority, columnsHiddenForWidth } from './column-fit';
+import { type ColumnPriority, columnsHiddenForWidth, isEssentialAccessor } from './column-fit';
 import { ExportButton } from './export-button';
 import { localPage } from './local-page';
 import { listQueryString, sortParam } from './list-query';
@@ -35,11 +35,7 @@ export type KeysetAnswer<T> = Paged<T> & { totalCapped?: boolean; nextCursor?: s
  */
 export type DataListColumn<T> = DataTableColumn<T> & {
   priority?: ColumnPriority;
-  /**
-   * The width the column needs (px) when its `width` is not a number; 140 by default. A status or an actions
-   * column takes `width: 'auto'` with a `fitWidth`: sized by its badge or buttons in the longest language (a
-   * fixed width cut "En traitement" or the add-to-cart button).
-   */
+  /** The width the column needs (px) when its `width` is not a number; 140 by default. */
   fitWidth?: number;
 };
 
@@ -313,7 +309,13 @@ export function DataList<T extends Record<string, unknown>>(props: DataListProps
         noRecordsText={props.emptyText ?? t('list.empty')}
         onRowClick={props.onRowClick ? ({ record }) => props.onRowClick?.(record) : undefined}
         // The Columns menu above chooses them; the table itself shows no per-header hide buttons.
-        columns={tableColumns.map(({ priority: _p, fitWidth: _w, ...c }) => ({ ...c, toggleable: false }))}
+        // A status or actions column is drawn as wide as its content in the language shown (its numeric width
+        // only counts for the fit): a fixed width set from the English words cut "En traitement" or "Ajouter".
+        columns={tableColumns.map(({ priority: _p, fitWidth: _w, ...c }) => ({
+          ...c,
+          ...(isEssentialAccessor(String(c.accessor)) ? { width: 'auto' } : {}),
+          toggleable: false,
+        }))}
         selectedRecords={props.selectedRecords}
         onSelectedRecordsChange={props.onSelectedRecordsChange}
         allRecordsSelectionCheckboxProps={{ 'aria-label': t('list.selectAll') }}

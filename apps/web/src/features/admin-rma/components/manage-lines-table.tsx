@@ -133,8 +133,7 @@ export function ManageLinesTable({ rma, isLocked, onDecide, undecidedIds = [] }:
         {
           accessor: 'status',
           title: t('field.lineStatus'),
-          width: 'auto',
-          fitWidth: 130,
+          width: 130,
           render: (l) =>
             isLocked ? (
               <StatusLabel kind="line" code={l.status} />

@@ -40,8 +40,7 @@ export function CompanyUsers({ companyId }: { companyId: number }) {
             accessor: 'status',
             title: t('users.status'),
             sortable: true,
-            width: 'auto',
-            fitWidth: 150,
+            width: 150,
             render: (r) => (
               <Badge color={statusColor[r.status]} variant="light" tt="none">
                 {t(`users.userStatus.${r.status}`)}

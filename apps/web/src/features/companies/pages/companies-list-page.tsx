@@ -126,8 +126,7 @@ export function CompaniesListPage() {
           {
             accessor: 'status',
             title: t('columns.status'),
-            width: 'auto',
-            fitWidth: 110,
+            width: 110,
             render: (r) =>
               r.isActive ? (
                 <Badge color="green" variant="light" tt="none">

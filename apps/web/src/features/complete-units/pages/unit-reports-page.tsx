@@ -85,8 +85,7 @@ export function UnitReportsPage() {
       accessor: 'status',
       title: t('field.status'),
       sortable: true,
-      width: 'auto',
-      fitWidth: 120,
+      width: 120,
       render: (r) => <StatusLabel kind="rma" code={r.status} />,
     },
   ];

@@ -83,8 +83,7 @@ export function FeedbackHistoryPage() {
       accessor: 'status',
       title: t('history.status'),
       sortable: true,
-      width: 'auto',
-      fitWidth: 150,
+      width: 150,
       render: (r) => <StatusLabel kind="feedback" code={r.status} />,
     },
   ];

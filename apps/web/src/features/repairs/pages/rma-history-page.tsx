@@ -64,8 +64,7 @@ export function RmaHistoryPage() {
             accessor: 'status',
             title: t('field.status'),
             sortable: true,
-            width: 'auto',
-            fitWidth: 110,
+            width: 110,
             render: (r) => <StatusLabel kind="rma" code={r.status} finished={r.finished} />,
           },
           {

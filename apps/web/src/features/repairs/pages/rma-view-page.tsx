@@ -140,8 +140,7 @@ export function RmaViewPage() {
           {
             accessor: 'status',
             title: t('field.lineStatus'),
-            width: 'auto',
-            fitWidth: 100,
+            width: 100,
             render: (l) => <StatusLabel kind="line" code={l.status} />,
           },
         ]}

@@ -266,8 +266,7 @@ export function MakeOrderPage() {
             {
               accessor: 'actions',
               title: '',
-              width: 'auto',
-              fitWidth: 190,
+              width: 190,
               render: (r) => <AddToCart row={r} />,
             },
           ]}
