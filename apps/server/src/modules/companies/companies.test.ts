@@ -10,7 +10,7 @@ import { users } from '../../db/schema/users.ts';
 import { type Caller, callersOf } from '../../test/callers.ts';
 import { buildCompany, buildUser, nextId } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { countStatements, describeStatements, settleNotifications } from '../../test/statement-count.ts';
+import { countStatements, describeStatements } from '../../test/statement-count.ts';
 
 let ctx: TestContext;
 let admin: Caller;
@@ -323,7 +323,6 @@ describe('list', () => {
       [`${tag} One`, 0],
       [`${tag} Two`, 0],
     ]);
-    await settleNotifications(ctx.deps.db);
     const first = await read();
     const kept = await read();
     expect(kept.count, describeStatements(kept)).toBe(0);

@@ -9,7 +9,7 @@ import { robotUnits } from '../../db/schema/units.ts';
 import { type Caller, callersOf } from '../../test/callers.ts';
 import { buildRmaRow, buildRobot } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { countStatements, describeStatements, settleNotifications } from '../../test/statement-count.ts';
+import { countStatements, describeStatements } from '../../test/statement-count.ts';
 import { recordNumberOf } from './search-service.ts';
 
 let ctx: TestContext;
@@ -135,7 +135,6 @@ describe('staff search', () => {
     const later = `${robot.sn}X`;
     expect(await hits(later)).toEqual([]);
     expect(await hits(String(rma.id))).toEqual([expect.objectContaining({ kind: 'rma', status: 'REC' })]);
-    await settleNotifications(ctx.deps.db);
     for (const q of [robot.sn, later, String(rma.id)]) {
       const first = await read(q);
       const kept = await read(q);
