@@ -56,8 +56,9 @@ export const rmaRequests = pgTable(
 );
 
 /**
- * Maintained counts of RMAs per (company, status, finished), `company_id` 0 for all companies: the lists'
- * totals without a scan. Kept by statement triggers on rma_requests (migration 0011), never written by code.
+ * Maintained counts of RMAs per (company, status, finished): the lists' totals without a scan. Kept by
+ * statement triggers on rma_requests (migration `rma_counts_without_global_lock`), never written by code; no
+ * row is shared by two companies, so companies' writes never wait for each other.
  */
 export const rmaRequestCounts = pgTable(
   'rma_request_counts',

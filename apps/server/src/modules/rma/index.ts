@@ -9,5 +9,4 @@ export { requireAdminIf } from './policy.ts';
 export { presentLine, presentRma } from './presenter.ts';
 export { getRma } from './rma-list-service.ts';
 export { pageRmas, textFilter } from './rma-page.ts';
-export { changeRmaStatus } from './rma-status-service.ts';
 export { selectRmas } from './rma-store.ts';

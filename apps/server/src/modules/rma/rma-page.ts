@@ -245,16 +245,14 @@ function buildPageQuery(db: Db, shape: Shape, name: string) {
         ),
       )
     : and(base, after);
-  // The total: the maintained counts without free text (a few rows of rma_request_counts), else the union of
-  // the branches, each stopping at COUNT_CAP + 1 rows.
+  // The total: the maintained counts without free text (rows of rma_request_counts: a company's few, or every
+  // company's for provider staff), else the union of the branches, each stopping at COUNT_CAP + 1 rows.
   const counts = rmaRequestCounts;
   const cap = sql`${COUNT_CAP + 1}`;
   const total = shape.hasFilter
     ? sql<number>`(select count(*)::int from (${filteredIdUnion(filter, base, { limit: cap })}) as matched)`
     : sql<number>`(select coalesce(sum(${counts.n}), 0)::int from ${counts} where ${and(
-        shape.scope === 'all'
-          ? sql`${counts.companyId} = 0`
-          : scopeCondition(scope, sql`${counts.companyId}`, hidden),
+        shape.scope === 'all' ? sql`true` : scopeCondition(scope, sql`${counts.companyId}`, hidden),
         finishedCondition(shape.finished, sql`${counts.finished}`),
         shape.hasStatus ? sql`${counts.status} = ${status}` : undefined,
       )})`;

@@ -1,11 +1,10 @@
-// Hook for the admin issue: every RMA status change goes through changeRmaStatus, which audits it and
-// notifies the RMA's owner (type RMA) in the caller's transaction.
+// Every RMA status change of the admin screens goes through changeRmaStatuses, which audits it and notifies
+// the RMA's owner (type RMA) in the caller's transaction.
 import type { RmaStatus } from '@poolside/contract/constants';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { rmaRequests } from '../../db/schema/repairs.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Actor } from '../auth/index.ts';
 import { notify } from '../notifications/index.ts';
@@ -28,21 +27,25 @@ export async function notifyRmaStatus(
 }
 
 /**
- * Changes an RMA's status (admin screens), records the audit and notifies the owner. Answers false when the
- * status was already that one (nothing recorded). -15 for an unknown RMA.
+ * Sets the status of locked RMAs (admin screens) in one statement, records an audit entry and notifies the
+ * owner of each one whose status changed; answers their ids. One statement, because the RMA counts are kept
+ * per company by a statement trigger that upserts its rows in key order: a change of several companies' RMAs
+ * made row by row could deadlock with another such change made in another order.
  */
-export async function changeRmaStatus(
+export async function changeRmaStatuses(
   tx: DbOrTx,
   actor: Actor,
-  rmaId: number,
+  rmas: { id: number; userId: number; status: string }[],
   status: RmaStatus,
   config: Pick<Config, 'publicUrl'>,
-): Promise<boolean> {
-  const [rma] = await tx.select().from(rmaRequests).where(eq(rmaRequests.id, rmaId)).for('update');
-  if (!rma) throw new AppError('notFound', { field: 'id', fields: ['id'] });
-  if (rma.status === status) return false;
-  await tx.update(rmaRequests).set({ status, updatedAt: new Date() }).where(eq(rmaRequests.id, rmaId));
-  await recordAudit(tx, actor, 'rma.status', 'rma_request', rmaId, { status: rma.status }, { status });
-  await notifyRmaStatus(tx, config, rma, status, actor.userId);
-  return true;
+): Promise<number[]> {
+  const changing = rmas.filter((rma) => rma.status !== status);
+  if (changing.length === 0) return [];
+  const ids = changing.map((rma) => rma.id);
+  await tx.update(rmaRequests).set({ status, updatedAt: new Date() }).where(inArray(rmaRequests.id, ids));
+  for (const rma of changing) {
+    await recordAudit(tx, actor, 'rma.status', 'rma_request', rma.id, { status: rma.status }, { status });
+    await notifyRmaStatus(tx, config, rma, status, actor.userId);
+  }
+  return ids;
 }

@@ -4,7 +4,7 @@ import { rmaRequests } from '../../../db/schema/repairs.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Actor } from '../../auth/index.ts';
-import { changeRmaStatus } from '../rma-status-service.ts';
+import { changeRmaStatuses } from '../rma-status-service.ts';
 import { requireUnfinished } from '../policy.ts';
 
 /**
@@ -17,17 +17,18 @@ export async function changeStatuses(deps: Deps, actor: Actor, status: RmaStatus
   return deps.db.transaction(async (tx) => {
     // Locked in id order, so two admins changing overlapping sets never deadlock.
     const rows = await tx
-      .select({ id: rmaRequests.id, finished: rmaRequests.finished })
+      .select({
+        id: rmaRequests.id,
+        userId: rmaRequests.userId,
+        status: rmaRequests.status,
+        finished: rmaRequests.finished,
+      })
       .from(rmaRequests)
       .where(inArray(rmaRequests.id, unique))
       .orderBy(asc(rmaRequests.id))
       .for('update');
     if (rows.length !== unique.length) throw new AppError('notFound', { field: 'ids', fields: ['ids'] });
     for (const row of rows) requireUnfinished(row);
-    const changed: number[] = [];
-    for (const id of unique) {
-      if (await changeRmaStatus(tx, actor, id, status, deps.config)) changed.push(id);
-    }
-    return { changed };
+    return { changed: await changeRmaStatuses(tx, actor, rows, status, deps.config) };
   });
 }

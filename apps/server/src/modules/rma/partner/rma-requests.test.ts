@@ -8,7 +8,7 @@ import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { expectOtherCompanyRefused } from '../../../test/ownership.ts';
 import { userIdOf } from '../../../test/users.ts';
 import { findActorBySession } from '../../auth/index.ts';
-import { changeRmaStatus } from '../rma-status-service.ts';
+import { changeRmaStatuses } from '../rma-status-service.ts';
 import { addUser, freshSerial, optionId, robotOf, todayOf } from '../test-helpers.ts';
 
 let ctx: TestContext;
@@ -231,7 +231,7 @@ describe('POST /api/rma/history', () => {
   });
 });
 
-describe('changeRmaStatus (the admin issue hook)', () => {
+describe('changeRmaStatuses (every admin status change)', () => {
   it('changes the status, audits it and notifies the owner', async () => {
     const staffSession = cookies['staff@demo.test'].split('=')[1];
     const actor = (await findActorBySession(ctx.deps.db, staffSession, ctx.clock.now()))!;
@@ -243,12 +243,13 @@ describe('changeRmaStatus (the admin issue hook)', () => {
       )
       .limit(1);
     const changed = await ctx.deps.db.transaction((tx) =>
-      changeRmaStatus(tx, actor, rma.id, 'REC', ctx.deps.config),
+      changeRmaStatuses(tx, actor, [rma], 'REC', ctx.deps.config),
     );
-    expect(changed).toBe(true);
+    expect(changed).toEqual([rma.id]);
+    const again = { ...rma, status: 'REC' };
     expect(
-      await ctx.deps.db.transaction((tx) => changeRmaStatus(tx, actor, rma.id, 'REC', ctx.deps.config)),
-    ).toBe(false);
+      await ctx.deps.db.transaction((tx) => changeRmaStatuses(tx, actor, [again], 'REC', ctx.deps.config)),
+    ).toEqual([]);
     const audit = await ctx.deps.db
       .select()
       .from(auditLog)
