@@ -1,8 +1,8 @@
 // node bench/markdown.ts <bench/results/….json>: the results of one `npm run bench` as the Markdown table
-// docs/benchmarks.md keeps (each target's before and after rows together, in run order), then the export,
-// embedded start and web size lines.
+// docs/benchmarks.md keeps (each target's before and after rows together, in run order), then the working-day
+// targets' groups and failed answers, the export, embedded start and web size lines.
 import { readFile } from 'node:fs/promises';
-import { figuresOf, inRunOrder, type Row, statisticsLines } from './report.ts';
+import { figuresOf, inRunOrder, listRowLines, type Row, statisticsLines } from './report.ts';
 import type { StatisticsTiming } from './statistics.ts';
 
 type Results = {
@@ -39,12 +39,14 @@ const header = [
   '× bare',
   'p50 ms',
   'p95 ms (< 50)',
+  'p97.5 ms',
   'verdict',
 ];
 const table = rows.map((r) => [r.name, r.server, ...figuresOf(r, n), r.verdict]);
 const lines = [header, header.map((_, i) => (i < 2 || i === header.length - 1 ? '---' : '--:')), ...table];
 for (const cells of lines) console.log(`| ${cells.join(' | ')} |`);
 console.log('\n```');
+for (const line of listRowLines(rows)) console.log(line);
 for (const [label, ex] of Object.entries(results.export ?? {})) {
   if (ex.skipped || ex.status === 404) continue;
   console.log(

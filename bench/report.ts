@@ -7,10 +7,13 @@ import type { measureWeb } from './web-size.ts';
 
 export const budget = { p95Ms: 50, ofFloor: 0.8, moonshotOfBare: 0.25 };
 
+/** `writes`: the concurrent writes, reported beside the floor (DESIGN.md gives them no ratio budget). */
+export type RowKind = Kind | 'writes';
+
 export type Row = {
   name: string;
-  server: 'before' | 'after';
-  kind: Kind;
+  server: string;
+  kind: RowKind;
   what: string;
   path: string;
   rps: number;
@@ -20,17 +23,27 @@ export type Row = {
   ofBare: number;
   p50: number;
   p95: number;
+  /** Absent in results written before it was measured. */
+  p97_5?: number;
   p99: number;
+  /** Connection errors, non-2xx answers and 2xx answers whose envelope says status false. */
   errors: number;
+  non2xx?: number;
   bytesPerAnswer: number;
   verdict: string;
+  /** A generated list's figures per group of requests (working-day targets), the first failed answers, notes. */
+  groups?: LoadResult['groups'];
+  errorSamples?: LoadResult['errorSamples'];
+  notes?: string[];
 };
 
-export function verdictOf(kind: Kind, r: LoadResult, ofFloor: number, ofBare: number): string {
+export function verdictOf(kind: RowKind, r: LoadResult, ofFloor: number, ofBare: number): string {
   if (r.requests === 0) return 'NO ANSWER';
+  if (kind === 'writes') return r.errors === 0 ? 'no errors (no ratio budget)' : 'ERRORS';
   const parts: string[] = [];
   const isOk = r.p95 < budget.p95Ms && (Number.isNaN(ofFloor) || ofFloor >= budget.ofFloor) && r.errors === 0;
   parts.push(isOk ? 'ok' : 'OVER');
+  if (r.errors > 0) parts.push(`${r.errors} ERRORS`);
   if (kind === 'moonshot') parts.push(ofBare >= budget.moonshotOfBare ? 'moonshot ok' : 'moonshot missed');
   return parts.join(', ');
 }
@@ -43,8 +56,11 @@ export function inRunOrder<R extends { name: string; server: string }>(rows: R[]
   );
 }
 
-type Figures = Pick<Row, 'rps' | 'floorRps' | 'ofFloor' | 'bareRps' | 'ofBare' | 'p50' | 'p95'>;
-/** A row's figures as the tables print them (`n` writes a number): req/s, floor, × floor, bare, × bare, p50, p95. */
+type Figures = Pick<Row, 'rps' | 'floorRps' | 'ofFloor' | 'bareRps' | 'ofBare' | 'p50' | 'p95' | 'p97_5'>;
+/**
+ * A row's figures as the tables print them (`n` writes a number, a dash for a missing one): req/s, floor,
+ * × floor, bare, × bare, p50, p95, p97.5.
+ */
 export const figuresOf = (r: Figures, n: (x: number, digits?: number) => string) => [
   n(r.rps),
   n(r.floorRps),
@@ -53,7 +69,41 @@ export const figuresOf = (r: Figures, n: (x: number, digits?: number) => string)
   n(r.ofBare, 3),
   n(r.p50, 1),
   n(r.p95, 1),
+  n(r.p97_5 ?? Number.NaN, 1),
 ];
+
+/** A row built from one measured run and the bare and floor runs before it. */
+export function rowOf(
+  target: { name: string; what: string; kind: RowKind },
+  server: string,
+  path: string,
+  r: LoadResult,
+  bare: LoadResult,
+  floor: LoadResult | undefined,
+): Row {
+  const ofFloor = floor ? r.rps / floor.rps : Number.NaN;
+  const ofBare = r.rps / bare.rps;
+  return {
+    name: target.name,
+    server,
+    kind: target.kind,
+    what: target.what,
+    path,
+    rps: r.rps,
+    floorRps: floor?.rps ?? Number.NaN,
+    ofFloor,
+    bareRps: bare.rps,
+    ofBare,
+    p50: r.p50,
+    p95: r.p95,
+    p97_5: r.p97_5,
+    p99: r.p99,
+    errors: r.errors,
+    non2xx: r.non2xx,
+    bytesPerAnswer: r.bytesPerRequest,
+    verdict: verdictOf(target.kind, r, ofFloor, ofBare),
+  };
+}
 
 export function printSummary(results: Record<string, unknown>, rows: Row[]) {
   const load = (l: number[]) => l.map((x) => x.toFixed(1)).join(' ');
@@ -70,6 +120,8 @@ export function printSummary(results: Record<string, unknown>, rows: Row[]) {
     '×bare',
     'p50 ms',
     'p95 ms',
+    'p97.5 ms',
+    'non-2xx',
     'errors',
     'verdict',
   ];
@@ -77,6 +129,7 @@ export function printSummary(results: Record<string, unknown>, rows: Row[]) {
     r.name,
     r.server,
     ...figuresOf(r, n),
+    r.non2xx === undefined ? '–' : String(r.non2xx),
     String(r.errors),
     r.verdict,
   ]);
@@ -90,6 +143,7 @@ export function printSummary(results: Record<string, unknown>, rows: Row[]) {
   );
   console.log(line(header));
   for (const row of table) console.log(line(row));
+  for (const text of listRowLines(inRunOrder(rows))) console.log(text);
 
   const exports = results.export as Record<string, Record<string, number | boolean | string>> | undefined;
   for (const [label, ex] of Object.entries(exports ?? {})) {
@@ -124,6 +178,27 @@ export function printSummary(results: Record<string, unknown>, rows: Row[]) {
         `largest chunk ${web.largestChunk.kB.toFixed(0)} kB (warning above 600)`,
     );
   } else if (web) console.log(`web: ${web.error}`);
+}
+
+/** The line printed on stderr as each row is measured. */
+export const progressLine = (r: Row) =>
+  `${r.name} (${r.server}): ${Math.round(r.rps)} req/s (floor ${Math.round(r.floorRps)}, bare ` +
+  `${Math.round(r.bareRps)}), p95 ${r.p95.toFixed(1)} ms, ${r.errors} errors: ${r.verdict}`;
+
+/** Under the table, for the generated-list targets: each group's figures, notes, and the first failed answers. */
+export function listRowLines(rows: Row[]): string[] {
+  const lines: string[] = [];
+  for (const r of rows) {
+    if (!r.groups && !r.notes?.length && !r.errorSamples?.length) continue;
+    const groups = Object.entries(r.groups ?? {}).map(
+      ([g, f]) => `${g} ${f.requests} (p95 ${f.p95.toFixed(1)} ms${f.errors ? `, ${f.errors} errors` : ''})`,
+    );
+    lines.push(`${r.name} (${r.server}): ${[...groups, ...(r.notes ?? [])].join('; ')}`);
+    for (const e of r.errorSamples ?? []) {
+      lines.push(`  ${e.group}: ${e.method} ${e.path} → HTTP ${e.status} ${e.body.slice(0, 160)}`);
+    }
+  }
+  return lines;
 }
 
 /** The statistics reports of one server: each type's month and year times on one line (a server older than the

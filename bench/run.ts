@@ -4,20 +4,25 @@
 // in a process of its own per measurement (bench/cannon.ts). With DATABASE_URL the server runs on that
 // PostgreSQL database as it is (build it first with `npm run seed:scale`); without it, on an embedded data dir
 // (BENCH_DATA_DIR, or a fresh demo one), where there is no floor. BENCH_BEFORE_REF=<git ref> also starts that
-// commit's server and measures both, alternating, against the same database. See docs/benchmarks.md.
+// commit's server and measures both, alternating, against the same database. The working-day targets
+// (bench/working-day.ts: generated lists of requests) run on PostgreSQL only, the mix and the first reads also on
+// a server with CACHE=off (BENCH_CACHE_OFF=0: not). See docs/benchmarks.md.
 import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type BeforeTree, unpackBeforeTree } from './before-tree.ts';
-import { type LoadResult, runLoad } from './load.ts';
+import { runLoad } from './load.ts';
 import { root, startProcess, stopProcess, withPeakRss } from './processes.ts';
-import { budget, printSummary, type Row, verdictOf } from './report.ts';
+import { legacyTargets } from './legacy-targets.ts';
+import { logIn } from './partners.ts';
+import { budget, printSummary, progressLine, type Row, rowOf } from './report.ts';
 import { waitForQuietDatabase } from './quiet.ts';
 import { readSamples } from './samples.ts';
-import { type Server, targetsOf } from './targets.ts';
+import { type Server, type Target, targetsOf } from './targets.ts';
 import { measureStatistics } from './statistics.ts';
 import { measureWeb } from './web-size.ts';
+import { type ListTarget, measureListRun, prepareWorkingDay, workingDayNames } from './working-day.ts';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -32,16 +37,6 @@ const only = process.env.BENCH_ONLY?.split(',')
   .filter(Boolean);
 const isSelected = (name: string) => !only || only.includes(name);
 const serving = /serving http:\/\/localhost:(\d+)/;
-
-async function login(base: string, email: string): Promise<string> {
-  const res = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ method: 'login', email, password: 'demo1234' }),
-  });
-  if (!res.ok) throw new Error(`login ${email}: HTTP ${res.status}`);
-  return (res.headers.get('set-cookie') ?? '').split(';')[0];
-}
 
 /** Runs an export job as the admin: start, poll its progress, stream its file; answers time, rows and bytes. */
 async function exportThroughJob(server: Server, body: object) {
@@ -123,8 +118,6 @@ function buildWebIfNeeded(): boolean {
   return built.status === 0;
 }
 
-type Measured = LoadResult & { path: string; bytes: number };
-
 async function startServer(label: Server['label'], dir: string, env: Record<string, string | undefined>) {
   // As `npm start` runs it: V8's young generation capped (docs/deployment.md "Node flags").
   const started = await startProcess(
@@ -135,8 +128,8 @@ async function startServer(label: Server['label'], dir: string, env: Record<stri
   );
   const base = `http://127.0.0.1:${started.match[1]}`;
   const server: Server = { label, dir, started, base, service: '', admin: '' };
-  server.service = await login(base, 'service@demo.test');
-  server.admin = await login(base, 'admin@demo.test');
+  server.service = await logIn(base, 'service@demo.test');
+  server.admin = await logIn(base, 'admin@demo.test');
   return server;
 }
 
@@ -185,10 +178,27 @@ async function main() {
     servers.push(await startServer('before', before.dir, env));
     results.before = { ref: before.ref, commit: before.commit };
   }
-  console.error(`servers: ${servers.map((s) => `${s.label} ${s.base}`).join(', ')}`);
+  const listNames = workingDayNames.filter(isSelected);
+  if (listNames.length && !databaseUrl)
+    console.error(`${listNames.join(', ')}: PostgreSQL only (DATABASE_URL)`);
+  const workingDay =
+    listNames.length && databaseUrl
+      ? await prepareWorkingDay(databaseUrl, servers[0].base, listNames)
+      : undefined;
+  const noCache =
+    workingDay?.targets.some((t) => t.withoutCache) && process.env.BENCH_CACHE_OFF !== '0'
+      ? await startServer('no cache', root, { ...env, CACHE: 'off' })
+      : undefined;
+  console.error(
+    `servers: ${[...servers, ...(noCache ? [noCache] : [])].map((s) => `${s.label} ${s.base}`).join(', ')}`,
+  );
 
   const rows: Row[] = [];
-  const targets = targetsOf(samples).filter((t) => isSelected(t.name));
+  const targets: (Target | ListTarget)[] = [
+    ...targetsOf(samples),
+    ...legacyTargets(),
+    ...(workingDay?.targets ?? []),
+  ].filter((t) => isSelected(t.name));
   for (const [i, target] of targets.entries()) {
     const load = (origin: string, paths: string[], cookie = '', body?: unknown) =>
       runLoad({
@@ -210,42 +220,37 @@ async function main() {
     const floorRun = floorOrigin ? await load(floorOrigin, ['/floor']) : undefined;
     // Alternate which server goes first, so neither always runs right after the floor.
     const order = i % 2 === 0 ? servers : [...servers].reverse();
+    if ('plan' in target) {
+      for (const server of target.withoutCache && noCache ? [...order, noCache] : order) {
+        const settings = {
+          connections,
+          seconds,
+          warmupSeconds,
+          settle: () => settle(`${target.name} (${server.label})`),
+        };
+        const row = await measureListRun(target, server, settings, bareRun, floorRun);
+        if (row) rows.push(row);
+        console.error(
+          row ? progressLine(row) : `${target.name} (${server.label}): nothing to measure; skipped`,
+        );
+      }
+      continue;
+    }
     for (const server of order) {
       const paths = await target.paths(server);
-      const base = { name: target.name, server: server.label, kind: target.kind, what: target.what };
       if (!paths) {
         console.error(`${target.name} (${server.label}): no answer to its probe; skipped`);
         continue;
       }
       const cookie = target.who === 'none' ? '' : server[target.who];
       await settle(`${target.name} (${server.label})`);
-      const r: Measured = {
-        ...(await load(server.base, paths, cookie, target.body)),
-        path: paths[0],
-        bytes: 0,
-      };
-      const ofFloor = floorRun ? r.rps / floorRun.rps : Number.NaN;
-      const ofBare = r.rps / bareRun.rps;
-      const row: Row = {
-        ...base,
-        path: paths.length > 1 ? `${paths[0]} (+${paths.length - 1} more)` : paths[0],
-        rps: r.rps,
-        floorRps: floorRun?.rps ?? Number.NaN,
-        ofFloor,
-        bareRps: bareRun.rps,
-        ofBare,
-        p50: r.p50,
-        p95: r.p95,
-        p99: r.p99,
-        errors: r.errors,
-        bytesPerAnswer: r.bytesPerRequest,
-        verdict: verdictOf(target.kind, r, ofFloor, ofBare),
-      };
+      const r = await load(server.base, paths, cookie, target.body);
+      const path = paths.length > 1 ? `${paths[0]} (+${paths.length - 1} more)` : paths[0];
+      const row = rowOf(target, server.label, path, r, bareRun, floorRun);
+      // What went wrong, when something did (the first few answers).
+      if (r.errors) row.errorSamples = r.errorSamples;
       rows.push(row);
-      console.error(
-        `${target.name} (${server.label}): ${Math.round(r.rps)} req/s (floor ${Math.round(row.floorRps)}, bare ` +
-          `${Math.round(bareRun.rps)}), p95 ${r.p95.toFixed(1)} ms, ${r.errors} errors: ${row.verdict}`,
-      );
+      console.error(progressLine(row));
     }
   }
   results.targets = rows;
@@ -293,7 +298,8 @@ async function main() {
     const after = servers[0];
     results.web = await measureWeb(after.base, after.service).catch((e: Error) => ({ error: e.message }));
   }
-  for (const server of servers) await stopProcess(server.started);
+  await workingDay?.close();
+  for (const server of [...servers, ...(noCache ? [noCache] : [])]) await stopProcess(server.started);
 
   if (isSelected('start')) {
     const startDir = databaseUrl ? await demoDataDir() : dataDir;

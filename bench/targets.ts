@@ -5,7 +5,8 @@ import type { Samples } from './samples.ts';
 
 /** A server under measure (after: this tree; before: BENCH_BEFORE_REF's), with its two users' sessions. */
 export type Server = {
-  label: 'before' | 'after';
+  /** `no cache`: the working tree's server with CACHE=off (bench/working-day.ts). */
+  label: 'before' | 'after' | 'no cache';
   dir: string;
   started: Started;
   base: string;

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Deps } from './deps.ts';
 import { registerRoutes } from './app-routes.ts';
 import { AppError } from './lib/app-error.ts';
+import { setCaching } from './lib/cache-switch.ts';
 import { startInvalidationListener, stopInvalidationListener } from './lib/invalidation.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clientErrorEnvelope, frameworkErrorEnvelope, registerErrorHandling } from './plugins/errors.ts';
@@ -100,6 +101,7 @@ export async function buildApp(
     }
   });
 
+  setCaching(deps.db, deps.config.cache === 'on');
   // Per-instance caches (session check, reference data) hear other instances' writes: lib/invalidation.ts.
   await startInvalidationListener(deps.db, deps.dbKind, (err) =>
     app.log.warn({ err }, 'cache invalidation listener lost its connection; reconnecting'),

@@ -92,6 +92,8 @@ const envSchema = z.object({
   TWO_FACTOR: z.enum(['optional', 'required', 'off']).default('optional'),
   WARRANTY_URL: z.url().default('https://warranty.poolside.test/'),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** off: the answer and reference caches keep nothing (lib/cache-switch.ts), to measure first reads. */
+  CACHE: z.enum(['on', 'off']).default('on'),
   /** The maker's returns address on the packing slip: lines separated by "|". */
   MAKER_ADDRESS: z
     .string()
@@ -157,6 +159,8 @@ export type Config = {
   mapTileUrl: string;
   /** The maker's returns address, one entry a printed line. */
   makerAddress: string[];
+  /** off: answer and reference caches load every time and keep nothing (lib/cache-switch.ts). */
+  cache: 'on' | 'off';
 };
 
 export class ConfigError extends Error {}
@@ -224,5 +228,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((line) => line.trim())
       .filter(Boolean),
     mapTileUrl: e.MAP_TILE_URL,
+    cache: e.CACHE,
   };
 }

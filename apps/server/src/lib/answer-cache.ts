@@ -2,6 +2,7 @@ import { okEnvelope } from '@poolside/contract/envelope';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
+import { isCaching } from './cache-switch.ts';
 import { busOf, onInvalidation } from './invalidation.ts';
 import { ok } from './presenter.ts';
 
@@ -24,7 +25,8 @@ import { ok } from './presenter.ts';
  * Concurrent misses of a key share one load. An answer whose load saw any message the cache hears is answered
  * but not kept (it may have been read before that commit). A failed load (an AppError too) is not kept. The
  * TTL is a safety net for a lost notification (the listener drops every cache when it reconnects anyway): an
- * entry past it is still answered while one load renews it in the background.
+ * entry past it is still answered while one load renews it in the background. With CACHE=off
+ * (lib/cache-switch.ts) every get loads and nothing is kept.
  */
 export type AnswerCacheOptions = {
   /** For tests and logs. */
@@ -132,6 +134,7 @@ export function answerCache(options: AnswerCacheOptions): AnswerCache {
 
   return {
     get(db, key, load) {
+      if (!isCaching(db)) return load().then((answer) => answer.json);
       const store = storeOf(db);
       const hit = store.entries.get(key);
       if (hit) {

@@ -1,4 +1,5 @@
 import type { Db, DbOrTx } from '../db/client.ts';
+import { isCaching } from './cache-switch.ts';
 import { busOf, publishInvalidation } from './invalidation.ts';
 
 /**
@@ -12,6 +13,7 @@ import { busOf, publishInvalidation } from './invalidation.ts';
  * instance through LISTEN/NOTIFY: lib/invalidation.ts) makes it stale, as does its TTL (a safety net for a
  * missed notification). Concurrent misses share one load. Values are shared between requests: treat them as
  * read-only. PGlite and PostgreSQL give the same answers (the cache holds what the database answered).
+ * With CACHE=off (lib/cache-switch.ts) every call loads and nothing is kept.
  */
 export type ReferenceTopic =
   /** brands, robot models, company_brands, companies' brand links */
@@ -63,6 +65,7 @@ export function cachedReference<T>(
   load: () => Promise<T>,
   ttlMs = DEFAULT_TTL_MS,
 ): Promise<T> {
+  if (!isCaching(db)) return load();
   const store = storeOf(db);
   const stamp = stampOf(db, topics);
   const now = Date.now();
