@@ -1,12 +1,10 @@
 import { Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertCircle, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../lib/api-client';
+import { type ErrorDisplay, type ErrorDisplayOptions, errorDisplayOf } from '../lib/error-display';
 
-type Dialog =
-  | { kind: 'success'; message?: string }
-  | { kind: 'error'; message?: string; requestId: string | null; code: number | null };
+type Dialog = { kind: 'success'; message?: string } | ({ kind: 'error' } & { display: ErrorDisplay });
 
 let current: Dialog | null = null;
 const listeners = new Set<() => void>();
@@ -27,16 +25,17 @@ export function showSuccessDialog(message?: string) {
 }
 
 /**
- * The generic "Oops... Something went wrong!" dialog, with the request id support needs. The message is
- * typed unknown so the function can be passed straight as a mutation's onError.
+ * The error dialog, worded by the one error display rule (lib/error-display.ts): fields to correct, "not
+ * found", a refusal, or only for a server failure "Oops... Something went wrong!" with the request id support
+ * needs. The message is typed unknown so the function can be passed straight as a mutation's onError.
  */
 export function showErrorDialog(error: unknown, message?: unknown) {
-  setDialog({
-    kind: 'error',
-    message: typeof message === 'string' ? message : undefined,
-    requestId: isApiError(error) ? error.requestId : null,
-    code: isApiError(error) ? error.code : null,
-  });
+  showErrorDialogWith(error, { message: typeof message === 'string' ? message : undefined });
+}
+
+/** The same dialog with the screen's words (its message, its field labels): never passed as an onError. */
+export function showErrorDialogWith(error: unknown, options: ErrorDisplayOptions) {
+  setDialog({ kind: 'error', display: errorDisplayOf(error, options) });
 }
 
 export function closeFeedbackDialog() {
@@ -47,7 +46,8 @@ export function closeFeedbackDialog() {
 export function FeedbackDialogHost() {
   const { t } = useTranslation('common');
   const dialog = useSyncExternalStore(subscribe, () => current);
-  const isError = dialog?.kind === 'error';
+  const display = dialog?.kind === 'error' ? dialog.display : null;
+  const isFailure = display?.kind === 'failure';
   return (
     <Modal
       opened={dialog !== null}
@@ -55,20 +55,23 @@ export function FeedbackDialogHost() {
       centered
       title={
         <Group gap="xs">
-          {isError ? (
+          {isFailure ? (
             <IconAlertTriangle color="var(--mantine-color-red-8)" aria-hidden />
+          ) : display ? (
+            <IconAlertCircle color="var(--mantine-color-orange-8)" aria-hidden />
           ) : (
             <IconCircleCheck color="var(--mantine-color-green-8)" aria-hidden />
           )}
-          <Text fw={700}>{isError ? t('dialog.errorTitle') : t('dialog.successTitle')}</Text>
+          <Text fw={700}>{display ? display.title : t('dialog.successTitle')}</Text>
         </Group>
       }
     >
       <Stack gap="sm">
-        {dialog?.message && <Text>{dialog.message}</Text>}
-        {dialog?.kind === 'error' && dialog.requestId && (
+        {dialog?.kind === 'success' && dialog.message && <Text>{dialog.message}</Text>}
+        {display?.message && <Text style={{ whiteSpace: 'pre-line' }}>{display.message}</Text>}
+        {display?.requestId && (
           <Text size="sm">
-            {t('dialog.requestId')} <Code>{dialog.requestId}</Code>
+            {t('dialog.requestId')} <Code>{display.requestId}</Code>
           </Text>
         )}
         <Group justify="flex-end">

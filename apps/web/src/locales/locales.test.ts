@@ -48,6 +48,8 @@ const sameInEveryLanguage = new Set([
   'Rectangular',
   'Excel (.xlsx)',
   'PDF',
+  'Code',
+  'Captcha',
 ]);
 /** The text without its {{placeholders}}: "{{label}}: {{value}}" has no words to translate. */
 const wordsOf = (text: string) => text.replace(/\{\{[^}]*\}\}/g, '');

@@ -1,6 +1,7 @@
+import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, ok, renderWithProviders } from '../../test/render';
+import { fakeFetch, ok, Providers, renderWithProviders } from '../../test/render';
 import { columnsHiddenForWidth } from './column-fit';
 import { DataList, localPage } from './data-list';
 import { listQueryString, sortParam } from './list-query';
@@ -104,7 +105,8 @@ describe('data list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await screen.findByText('Partner 11');
     fireEvent.change(screen.getByLabelText('Filter'), { target: { value: 'Partner 2' } });
-    expect(await screen.findByText('1–4 of 4')).toBeTruthy();
+    // The filter is debounced (300 ms): a loaded machine needs more than findBy's default second.
+    expect(await screen.findByText('1–4 of 4', {}, { timeout: 5_000 })).toBeTruthy();
     // One request for the new filter, straight at page 1 (none with the old page number first).
     const filtered = requests.filter((r) => r.url.searchParams.get('filter') === 'Partner 2');
     expect(filtered.map((r) => r.url.searchParams.get('page'))).toEqual(['1']);
@@ -254,5 +256,35 @@ describe('local rows', () => {
         pageSize: 10,
       }).rows[0]?.customer,
     ).toBe('Aqua Service');
+  });
+});
+
+describe('a list that changes what it lists', () => {
+  type Counted = { id: number } & Record<string, string | number>;
+  const listOf = (key: string, accessors: string[]) => (
+    <DataList<Counted>
+      records={[Object.fromEntries([['id', 1], ...accessors.map((a) => [a, `${a} value`])]) as Counted]}
+      storeColumnsKey={key}
+      caption="Report"
+      columns={accessors.map((accessor) => ({ accessor, title: accessor.toUpperCase() }))}
+    />
+  );
+  const headers = () =>
+    within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+
+  it('shows each column list in its own order when its key changes in one visit', async () => {
+    const view = await renderWithProviders(listOf('by-customer', ['customer', 'reports', 'open', 'closed']));
+    await waitFor(() => expect(headers()).toEqual(['CUSTOMER', 'REPORTS', 'OPEN', 'CLOSED']));
+    const next = ['department', 'reports', 'open', 'closed'];
+    view.rerender(<Providers client={new QueryClient()}>{listOf('by-department', next)}</Providers>);
+    await waitFor(() => expect(screen.getByText('department value')).toBeTruthy());
+    // Give the column store's effects a chance to (wrongly) carry the first list's order over.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(headers()).toEqual(['DEPARTMENT', 'REPORTS', 'OPEN', 'CLOSED']);
+    expect(
+      JSON.parse(window.localStorage.getItem('poolside.columns.by-department-columns-order') ?? '[]'),
+    ).toEqual(next);
   });
 });

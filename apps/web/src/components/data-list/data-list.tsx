@@ -93,6 +93,13 @@ export type DataListProps<T> = Source<T> & {
  * Excel export.
  */
 export function DataList<T extends Record<string, unknown>>(props: DataListProps<T>) {
+  // A new key is another list (a statistics screen switching its report type): its column order, choice,
+  // widths, sort and page start from its own store. Kept mounted, the column store's effects would write
+  // the previous list's order into the new key.
+  return <KeyedDataList<T> key={props.storeColumnsKey} {...props} />;
+}
+
+function KeyedDataList<T extends Record<string, unknown>>(props: DataListProps<T>) {
   const { t } = useTranslation('common');
   const isLocal = props.records !== undefined;
   const pageSize = props.pageSize ?? (isLocal ? 50 : 10);

@@ -1,4 +1,4 @@
-import type { StatisticsCell, StatisticsColumn, StatisticsRow } from '@poolside/contract/statistics-result';
+import type { StatisticsCell, StatisticsColumn } from '@poolside/contract/statistics-result';
 import type { TFunction } from 'i18next';
 import { formatDateTime } from '../../lib/dates';
 
@@ -35,15 +35,4 @@ export function cellText(
     default:
       return String(value);
   }
-}
-
-/** The label of a row on the chart's axis (its x column as words, long texts shortened). */
-export function axisLabel(
-  t: Translate,
-  column: StatisticsColumn,
-  row: StatisticsRow,
-  locale: string,
-): string {
-  const text = cellText(t, column, row[column.key] ?? null, locale);
-  return text.length > 32 ? `${text.slice(0, 31)}…` : text;
 }

@@ -132,15 +132,17 @@ describe('contact form (/contact)', () => {
     expect(field('Message').value).toBe('');
   });
 
-  it('shows the error dialog when the server refuses the captcha (-6 recaptchaToken)', async () => {
+  it('names the refused captcha (-6 recaptchaToken) in the dialog, not as a crash', async () => {
     installRecaptcha();
     const requests = fakeServer(() => fail(-6, 400, { field: 'recaptchaToken', fields: ['recaptchaToken'] }));
     await renderContact();
     fill('E-mail', 'jane@example.com');
     fill('Message', 'Hello');
     fireEvent.click(sendButton());
-    expect(await screen.findByText('Oops... Something went wrong!')).toBeTruthy();
-    expect(screen.getByText('req-test-1')).toBeTruthy();
+    expect(await screen.findByText('Please check the form')).toBeTruthy();
+    expect(screen.getByText('Captcha: This value is not accepted')).toBeTruthy();
+    expect(screen.queryByText('Oops... Something went wrong!')).toBeNull();
+    expect(screen.queryByText('req-test-1')).toBeNull();
     expect(puts(requests)).toHaveLength(1);
     expect(screen.queryByText('Thank you, your message was sent. We will answer soon.')).toBeNull();
     // What was typed stays for another try.

@@ -1,5 +1,5 @@
-import type { StatisticsResult } from '@poolside/contract/statistics-result';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { type StatisticsResult, statisticsDefinitions } from '@poolside/contract/statistics-result';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { closeFeedbackDialog, FeedbackDialogHost } from '../../../components/feedback-dialogs';
@@ -160,5 +160,94 @@ describe('/reports composer', () => {
     await choose('Report type', 'Page views');
     create();
     await waitFor(() => expect(errorOf('To date')).toBe('The end date is before the start date'));
+  });
+});
+
+const resultOf = (
+  reportType: StatisticsResult['reportType'],
+  rows: StatisticsResult['rows'],
+): StatisticsResult => {
+  const definition = statisticsDefinitions[reportType];
+  return {
+    reportType,
+    fromDate: quarter.from,
+    toDate: quarter.to,
+    period: definition.columns[0]?.kind === 'period' ? 'month' : null,
+    columns: definition.columns,
+    rows,
+    chart: { ...definition.chart, data: rows },
+    truncated: false,
+    isEmpty: false,
+  };
+};
+
+describe('/reports results', () => {
+  beforeEach(() => closeFeedbackDialog());
+
+  it("keeps each report's column order when the report type changes in one visit", {
+    timeout: 30_000,
+  }, async () => {
+    fakeFetch(({ body }) => {
+      const type = (body as { reportType: StatisticsResult['reportType'] }).reportType;
+      return type === 'FEEDBACK_BY_CUSTOMER'
+        ? ok(
+            resultOf(type, [
+              { clientNumber: '3001', clientName: 'ClearWater', reports: 2, open: 1, closed: 1 },
+            ]),
+          )
+        : ok(
+            resultOf('FEEDBACK_BY_DEPARTMENT', [
+              { department: 'production', reports: 1, open: 1, closed: 0 },
+            ]),
+          );
+    });
+    await renderPage();
+    const headers = async (title: string) => {
+      const table = await screen.findByRole('table', { name: `Table of the report ${title}` });
+      // Sortable headers are buttons: read the columns the header row shows, in order.
+      return [...table.querySelectorAll('thead th[data-accessor]')].map((th) => th.textContent);
+    };
+    await choose('Report type', 'Feedback by customer');
+    create();
+    expect(await headers('Feedback by customer')).toEqual([
+      'Customer number',
+      'Customer',
+      'Reports',
+      'Open',
+      'Closed',
+    ]);
+    await choose('Report type', 'Feedback by department');
+    create();
+    await screen.findByRole('table', { name: 'Table of the report Feedback by department' });
+    // The column store's effects ran once the new table showed: its order is still the report's.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await headers('Feedback by department')).toEqual(['Department', 'Reports', 'Open', 'Closed']);
+  });
+
+  it("says each stacked series' total beside its colour and pattern, not by colour alone", {
+    timeout: 30_000,
+  }, async () => {
+    fakeFetch(() =>
+      ok(
+        resultOf('FEEDBACK', [
+          { period: '2031-01', reports: 3, sent: 1, received: 1, inProcess: 0, closed: 1 },
+          { period: '2031-02', reports: 4, sent: 2, received: 0, inProcess: 1, closed: 1 },
+        ]),
+      ),
+    );
+    await renderPage();
+    await choose('Report type', 'Feedback');
+    create();
+    const chart = await screen.findByRole(
+      'img',
+      { name: 'Chart of the report Feedback' },
+      { timeout: 15_000 },
+    );
+    const legend = within(chart)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(legend).toEqual(['Sent: 3', 'Received: 1', 'Processing: 1', 'Closed: 2']);
+    const fills = [...chart.querySelectorAll('li svg > rect')].map((rect) => rect.getAttribute('fill'));
+    expect(new Set(fills).size).toBe(4);
   });
 });

@@ -1,0 +1,161 @@
+import { ModalsProvider } from '@mantine/modals';
+import type { CompleteUnit } from '@poolside/contract/complete-units';
+import type { Dashboard } from '@poolside/contract/dashboard';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { closeFeedbackDialog, FeedbackDialogHost } from '../../../components/feedback-dialogs';
+import { useSession } from '../../../lib/session';
+import {
+  type FakeAnswer,
+  type FakeRequest,
+  fail,
+  fakeFetch,
+  ok,
+  renderWithProviders,
+} from '../../../test/render';
+import { UnitRequestPage } from './unit-request-page';
+
+function ReportListStub() {
+  return <p>Report list page</p>;
+}
+
+/** The page behind the authentication guard: rendered once the session has loaded. */
+function SignedInPage() {
+  return useSession() ? <UnitRequestPage /> : null;
+}
+
+const day = (date: string) => Date.parse(`${date}T00:00:00Z`) / 1000;
+
+const admin = {
+  user: {
+    id: 1,
+    name: 'Ada Admin',
+    language: 'eng',
+    type: { id: 1, name: 'Administrator' },
+    company: { id: 1, number: '1000', name: 'Poolside' },
+    menus: [],
+  },
+  countries: [],
+} as unknown as Dashboard;
+
+const option = (id: number, title: string) => ({ id, title, isOther: false });
+const options = {
+  complaints: [option(1, 'Does not climb')],
+  suspiciousParts: [option(2, 'Drive motor')],
+  poolSurfaces: [],
+  poolShapes: [],
+};
+
+const request: CompleteUnit = {
+  id: 7,
+  sn: 'SN100002',
+  pn: 'AB-S300',
+  robotDesc: 'Aquabot S300',
+  dateArrived: day('2026-01-05'),
+  dateCreate: day('2026-01-06'),
+  firstName: 'Jane',
+  lastName: 'Doe',
+  address: '',
+  city: '',
+  country: '',
+  phone: '',
+  email: '',
+  purchaseDate: day('2025-06-01'),
+  purchasedFrom: '',
+  invoice: 5,
+  invoiceName: 'invoice.pdf',
+  complaint: 1,
+  complaintTitle: 'Does not climb',
+  otherComplaint: '',
+  suspiciousPart: 2,
+  suspiciousPartTitle: 'Drive motor',
+  poolSurface: null,
+  poolShape: null,
+  poolWidth: null,
+  poolLength: null,
+  comments: 'Stops after a minute',
+  technicianComments: '',
+  action: 'refund',
+  newSN: '',
+  aquaCreditAmount: null,
+  aquaCreditCurrency: null,
+  aquaComment: '',
+  status: 'REC',
+  userID: 4,
+  userFullName: 'Sam Service',
+  companyId: 3,
+  moovexID: '3001',
+  companyName: 'ClearWater Service',
+  dateUpdate: day('2026-01-06'),
+};
+
+function fakeServer(save: (request: FakeRequest) => FakeAnswer) {
+  return fakeFetch((call) => {
+    const path = call.url.pathname;
+    if (path === '/api/dashboard') return ok(admin);
+    if (path === '/api/completeUnits/options') return ok(options);
+    if (path === '/api/completeUnits/7' && call.method === 'GET') return ok(request);
+    if (path === '/api/completeUnits/7' && call.method === 'POST') return save(call);
+    return fail(-15, 404, { field: 'id', fields: ['id'] });
+  });
+}
+
+async function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/repairs/complete_unit_requests/:id', Component: SignedInPage },
+      { path: '/repairs/complete_unit_reports', Component: ReportListStub },
+    ],
+    { initialEntries: [path] },
+  );
+  await renderWithProviders(
+    <ModalsProvider>
+      <RouterProvider router={router} />
+      <FeedbackDialogHost />
+    </ModalsProvider>,
+    ['common', 'completeUnits'],
+  );
+  return router;
+}
+
+const errorOf = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter((id) => id.endsWith('-error'))
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
+describe('complete-unit request: refusals read as what they are', () => {
+  beforeEach(() => closeFeedbackDialog());
+
+  it('asks for the currency of a credit at its field, not as a crash with a request id', async () => {
+    const requests = fakeServer(() =>
+      fail(-12, 400, { field: 'aquaCreditCurrency', fields: ['aquaCreditCurrency'] }),
+    );
+    await renderAt('/repairs/complete_unit_requests/7');
+    fireEvent.click(await screen.findByRole('button', { name: /Maker's reply/ }));
+    const amount = await screen.findByLabelText('Credit amount', { selector: 'input' });
+    fireEvent.change(amount, { target: { value: '120' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const currency = screen.getByLabelText('Currency', { selector: 'input' });
+    await waitFor(() => expect(errorOf(currency)).toBe('This field is required'));
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Please check the form')).toBeTruthy();
+    expect(within(dialog).getByText('Missing parameter: the credit currency.')).toBeTruthy();
+    expect(screen.queryByText('Oops... Something went wrong!')).toBeNull();
+    expect(screen.queryByText('req-test-1')).toBeNull();
+  });
+
+  it('says a request that does not exist was not found, then goes back to the list', async () => {
+    fakeServer(() => ok(request));
+    const router = await renderAt('/repairs/complete_unit_requests/999');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Not found')).toBeTruthy();
+    expect(within(dialog).getByText('This record does not exist or is no longer available.')).toBeTruthy();
+    expect(within(dialog).queryByText('Oops... Something went wrong!')).toBeNull();
+    expect(within(dialog).queryByText('req-test-1')).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/repairs/complete_unit_reports'));
+  });
+});
