@@ -96,8 +96,12 @@ export async function buildApp(
     }
     if (route.url.startsWith('/api/')) {
       const scope = declaredScope(route);
-      if (isApi)
-        for (const method of [route.method].flat()) apiRoutes.push({ method, url: route.url, scope });
+      const isOpenWithoutLogin = route.config?.isOpenWithoutLogin === true;
+      if (isApi) {
+        for (const method of [route.method].flat()) {
+          apiRoutes.push({ method, url: route.url, scope, isOpenWithoutLogin });
+        }
+      }
     }
   });
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { textSchema } from './text.ts';
 import { rmaStatuses } from './constants.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { keysetQuerySchema } from './lists.ts';
 import { notSentQuerySchema } from './repairs.ts';
-import { MAX_DB_INT } from './db-int.ts';
+import { queryRecordIdSchema, recordIdSchema } from './db-int.ts';
 
-const text = (max: number) => z.string().trim().max(max);
+const text = textSchema;
 const flag = z
   .enum(['true', 'false', '1', '0'])
   .optional()
@@ -28,7 +29,7 @@ export const notSentListQuerySchema = notSentQuerySchema.extend({
   warranty: z.enum(warrantyFilters).default('all'),
   /** One customer (its number) and/or one of its users: the customer screen's counts. */
   customer: z.string().trim().min(1).max(60).optional(),
-  userID: z.coerce.number().int().positive().max(MAX_DB_INT).optional(),
+  userID: queryRecordIdSchema.optional(),
 });
 export type NotSentSummaryQuery = z.output<typeof notSentListQuerySchema>;
 
@@ -56,7 +57,7 @@ export type NotSentSummary = z.infer<typeof notSentSummarySchema>;
 
 /** GET /api/rma/not_sent/moovex/{id}: the unsent lines of one customer (`userID`: of one of its users). */
 export const notSentByCustomerQuerySchema = pageQuerySchema.extend({
-  userID: z.coerce.number().int().positive().max(MAX_DB_INT).optional(),
+  userID: queryRecordIdSchema.optional(),
   warranty: z.enum(warrantyFilters).default('all'),
 });
 export const customerParamSchema = z.object({ id: z.string().trim().min(1).max(60) });
@@ -66,12 +67,13 @@ export const statusParamSchema = z.object({ status: z.enum(rmaStatuses) });
 export const multipleStatusBodySchema = z.object({
   ids: z
     .union([
-      z.array(z.coerce.number().int().positive().max(MAX_DB_INT)).max(1000),
+      z.array(queryRecordIdSchema).max(1000),
       z
         .string()
         .trim()
         .regex(/^\d+(,\d+)*$/)
-        .transform((s) => s.split(',').map(Number)),
+        .transform((s) => s.split(',').map(Number))
+        .refine((ids) => ids.every((id) => recordIdSchema.safeParse(id).success)),
     ])
     .refine((ids) => ids.length > 0 && ids.length <= 1000),
 });

@@ -1,11 +1,12 @@
 // Companies (issue 18 item 1): the provider admin's companies screens, and the rules the import and the ERP
 // sync (issue 18 items 2-3) apply to a company row. docs/decisions.md "Companies" says why each rule is so.
 import { z } from 'zod';
+import { requiredTextSchema } from './text.ts';
 import { countryCodes } from './countries.ts';
 import { keysetQuerySchema } from './lists.ts';
 import { orderCurrencies } from './spares.ts';
 import { companyKinds } from './users.ts';
-import { MAX_DB_INT } from './db-int.ts';
+import { recordIdSchema } from './db-int.ts';
 
 export { companyKinds };
 export type CompanyKind = (typeof companyKinds)[number];
@@ -22,7 +23,7 @@ export const companyLimits = { numberMax: 40, nameMax: 120, priceListMax: 40, br
  */
 export const companyNumberPattern = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
-const requiredText = (max: number) => z.string().trim().min(1).max(max);
+const requiredText = requiredTextSchema;
 
 /**
  * The fields of a company as the screen sends them (PUT /api/companies, POST /api/companies/{id}).
@@ -32,11 +33,11 @@ export const companyBodySchema = z.object({
   number: requiredText(companyLimits.numberMax).regex(companyNumberPattern),
   name: requiredText(companyLimits.nameMax),
   kind: z.enum(companyKinds),
-  parentId: z.number().int().positive().nullable().default(null),
+  parentId: recordIdSchema.nullable().default(null),
   country: z.enum(countryCodes),
   currency: z.enum(companyCurrencies),
   priceList: requiredText(companyLimits.priceListMax),
-  brandIds: z.array(z.number().int().positive().max(MAX_DB_INT)).max(companyLimits.brandsMax).default([]),
+  brandIds: z.array(recordIdSchema).max(companyLimits.brandsMax).default([]),
   isActive: z.boolean().default(true),
 });
 export type CompanyBody = z.infer<typeof companyBodySchema>;
@@ -57,7 +58,7 @@ export const companyImportRowSchema = z.object({
   country: z.enum(countryCodes),
   currency: z.enum(companyCurrencies),
   priceList: requiredText(companyLimits.priceListMax),
-  brands: z.array(z.string().trim().min(1).max(120)).max(companyLimits.brandsMax).default([]),
+  brands: z.array(requiredTextSchema(120)).max(companyLimits.brandsMax).default([]),
   active: z.boolean().default(true),
 });
 export type CompanyImportRow = z.infer<typeof companyImportRowSchema>;

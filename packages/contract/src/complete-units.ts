@@ -1,7 +1,9 @@
 // Complete-unit return requests (spec 02: "Complete-unit request", wizard, statuses, required fields).
 // The required-field rule is one function (`missingUnitFields`) run by the wizard and by the server.
 import { z } from 'zod';
-import { queryUnixDateSchema } from './dates.ts';
+import { isBlankText, textSchema } from './text.ts';
+import { recordIdSchema } from './db-int.ts';
+import { queryUnixDateSchema, unixDateSchema } from './dates.ts';
 import { keysetPageSchema, keysetQuerySchema } from './lists.ts';
 import { optionItemSchema } from './options.ts';
 import { normalizeSn } from './part-rules.ts';
@@ -28,10 +30,10 @@ export const unitOptionLists = {
   poolShapes: 'poolShape',
 } as const;
 
-const text = (max: number) => z.string().trim().max(max);
+const text = textSchema;
 /** Unix seconds of a date (any time of day; the server floors it to its UTC date). */
-const unixDate = z.number().int().min(0).max(32503680000);
-const optionId = z.number().int().positive().nullable().optional();
+const unixDate = unixDateSchema;
+const optionId = recordIdSchema.nullable().optional();
 const meters = z.number().min(0).max(1000).nullable().optional();
 const serial = z.string().trim().max(60).transform(normalizeSn);
 
@@ -52,7 +54,7 @@ export const unitReplySchema = z.object({
  * optional here so that the server answers every missing one at once (-12, `missingUnitFields`).
  */
 export const completeUnitBodySchema = z.object({
-  id: z.number().int().optional(),
+  id: recordIdSchema.optional(),
   sn: serial.optional(),
   dateArrived: unixDate.nullable().optional(),
   firstName: text(120).optional(),
@@ -65,7 +67,7 @@ export const completeUnitBodySchema = z.object({
   purchaseDate: unixDate.nullable().optional(),
   purchasedFrom: text(200).optional(),
   /** The file id answered by POST /api/upload?kind=image. */
-  invoice: z.number().int().positive().nullable().optional(),
+  invoice: recordIdSchema.nullable().optional(),
   complaint: optionId,
   otherComplaint: text(1000).optional(),
   suspiciousPart: optionId,
@@ -112,7 +114,7 @@ export type UnitField =
   | 'action'
   | 'newSN';
 
-const isBlank = (v: string | null | undefined) => !v?.trim();
+const isBlank = isBlankText;
 
 /**
  * The required-field rule of spec 02 (section 5): every field missing from a draft, in the wizard's order.

@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import { requiredTextSchema, textSchema } from './text.ts';
+import { recordIdSchema } from './db-int.ts';
 import { limits } from './constants.ts';
 
 /** PUT /api/contact (spec 01 s3/s5): email and message required, message at most 200 characters. */
 export const contactSchema = z.object({
-  fullName: z.string().trim().max(120).optional(),
+  fullName: textSchema(120).optional(),
   email: z.string().trim().min(1).pipe(z.email().max(200)),
-  phone: z.string().trim().max(60).optional(),
-  message: z.string().trim().min(1).max(limits.contactMessageMax),
-  fileID: z.number().int().positive().nullable().optional(),
+  phone: textSchema(60).optional(),
+  message: requiredTextSchema(limits.contactMessageMax),
+  fileID: recordIdSchema.nullable().optional(),
   /** The captcha token: the ALTCHA payload, or the reCAPTCHA response when reCAPTCHA is configured. */
   recaptchaToken: z.string().min(1).max(20_000),
 });

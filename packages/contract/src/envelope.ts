@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_DB_INT } from './db-int.ts';
+import { queryRecordIdSchema } from './db-int.ts';
 
 /** Every answer is {status, code, data}; success has status true and code 0. */
 export function okEnvelope<T extends z.ZodType>(data: T) {
@@ -57,4 +57,4 @@ export type Paged<T> = { rows: T[]; total: number };
 
 /** Unix seconds (integer). */
 export const unixSeconds = z.number().int();
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_DB_INT) });
+export const idParamSchema = z.object({ id: queryRecordIdSchema });

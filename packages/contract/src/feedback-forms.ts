@@ -2,8 +2,10 @@
 // and the required-field rule of every form (`missingFeedbackFields`, run by the creation screen and by
 // the server). Imported through `@poolside/contract/feedback`, which re-exports this file.
 import { z } from 'zod';
+import { isBlankText, textSchema } from './text.ts';
+import { recordIdSchema } from './db-int.ts';
 import { limits } from './constants.ts';
-import { unixDateSchema } from './dates.ts';
+import { eventDateSchema } from './dates.ts';
 import {
   defectiveParts,
   type FeedbackFormType,
@@ -23,8 +25,8 @@ import {
 
 // ---- The submitted form ----
 
-const text = (max: number) => z.string().trim().max(max);
-const fileId = z.number().int().positive();
+const text = textSchema;
+const fileId = recordIdSchema;
 const serial = text(60).transform((s) => s.toUpperCase());
 const pn = text(60).transform((s) => s.toUpperCase());
 
@@ -74,7 +76,7 @@ export const feedbackBodySchema = z.object({
   incorrectItemNo: pn.optional(),
   correctItemNo: pn.optional(),
   purchasedBy: text(200).optional(),
-  purchaseDate: unixDateSchema.nullable().optional(),
+  purchaseDate: eventDateSchema.nullable().optional(),
   defectivePart: z.enum(defectiveParts).nullable().optional(),
   pu_fullName: text(200).optional(),
   pu_address: text(300).optional(),
@@ -101,7 +103,7 @@ export const feedbackBodySchema = z.object({
   issueDescription: text(4000).optional(),
   notes: text(4000).optional(),
   /** Website issues: the day the issue happened (default today). */
-  dateCreate: unixDateSchema.nullable().optional(),
+  dateCreate: eventDateSchema.nullable().optional(),
 });
 export type FeedbackBody = z.input<typeof feedbackBodySchema>;
 export type FeedbackInput = z.output<typeof feedbackBodySchema>;
@@ -169,7 +171,7 @@ export const elseDataFieldsOf = (formType: FeedbackFormType): (keyof ElseData)[]
 /** What the required rule reads (a draft in the screen, the parsed payload on the server). */
 export type FeedbackDraft = Partial<Omit<FeedbackInput, 'elseData'>> & { elseData?: ElseData };
 
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !v.trim());
+const isBlank = isBlankText;
 const serialsOf = (sn: FeedbackDraft['sn']) => (Array.isArray(sn) ? sn : sn ? [sn] : []);
 
 type Rule = (d: FeedbackDraft) => string[];

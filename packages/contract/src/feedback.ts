@@ -2,6 +2,7 @@
 // (feedback-options.ts), the submitted form and its required rule (feedback-forms.ts), and here the
 // handling record, the answers and the history list.
 import { z } from 'zod';
+import { textSchema } from './text.ts';
 import { queryUnixDateSchema, unixDateSchema } from './dates.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { elseDataSchema } from './feedback-forms.ts';
@@ -17,7 +18,7 @@ import { keysetPageSchema } from './lists.ts';
 export * from './feedback-forms.ts';
 export * from './feedback-options.ts';
 
-const text = (max: number) => z.string().trim().max(max);
+const text = textSchema;
 
 // ---- The handling record (manageFeedback only) ----
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { uploadKinds } from './constants.ts';
-import { MAX_DB_INT } from './db-int.ts';
+import { queryRecordIdSchema } from './db-int.ts';
 
 export const uploadKindNames = ['image', 'file'] as const;
 export type UploadKind = (typeof uploadKindNames)[number];
@@ -17,7 +17,7 @@ export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
 export const wysiwygUploadAnswerSchema = z.object({ url: z.string() });
 
 /** GET /api/file?file=<file id> (the invoice route). */
-export const fileRefQuerySchema = z.object({ file: z.coerce.number().int().positive().max(MAX_DB_INT) });
+export const fileRefQuerySchema = z.object({ file: queryRecordIdSchema });
 
 /** GET /api/documents/{name}: the stored document's file name, base64 (standard or URL-safe). */
 export const documentParamSchema = z.object({ name: z.string().min(1).max(400) });

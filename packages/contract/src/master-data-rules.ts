@@ -1,6 +1,7 @@
 // Master-data import and ERP sync (issue 18): the rules of one row, pure, so the import screen shows the same
 // rules the server enforces (docs/api.md "Master data"). The kinds and their columns: master-data-columns.ts.
 import { countryCodes } from './countries.ts';
+import { maxIsoDate, minIsoDate } from './dates.ts';
 import {
   type ImportColumn,
   type ImportKind,
@@ -80,7 +81,9 @@ export function parseImportDate(value: RawCell): string | null {
     return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10);
   }
   if (typeof value === 'number') {
-    return Number.isInteger(value) ? new Date(value * 1000).toISOString().slice(0, 10) : null;
+    // Past JavaScript's date range (±273,790 years) there is no date at all.
+    const date = new Date(value * 1000);
+    return Number.isInteger(value) && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 10) : null;
   }
   const text = String(value).trim();
   const dmy = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
@@ -150,7 +153,11 @@ export function parseImportCell(column: ImportColumn, raw: RawCell): CellResult 
     }
     case 'date': {
       const iso = parseImportDate(raw);
-      return iso ? { value: iso } : { reason: 'format' };
+      if (!iso) return { reason: 'format' };
+      // The contract's date bounds (dates.ts); a year past 9999 is written "+010000-…", before 0 "-…".
+      if (iso.startsWith('+') || iso > maxIsoDate) return { reason: 'tooLarge' };
+      if (iso.startsWith('-') || iso < minIsoDate) return { reason: 'tooSmall' };
+      return { value: iso };
     }
     case 'boolean': {
       if (typeof raw === 'boolean') return { value: raw };

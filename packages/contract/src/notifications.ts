@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { notificationTypes } from './constants.ts';
 import { pagedSchema, pageQuerySchema } from './envelope.ts';
-import { MAX_DB_INT } from './db-int.ts';
+import { recordIdSchema } from './db-int.ts';
 
 export const notificationSchema = z.object({
   id: z.number().int(),
@@ -44,7 +44,7 @@ export const notificationMethods = ['setViewed', 'removeNotifications'] as const
 /** POST /api/notifications. */
 export const notificationActionSchema = z.object({
   method: z.enum(notificationMethods),
-  ids: z.array(z.number().int().positive().max(MAX_DB_INT)).min(1).max(1000),
+  ids: z.array(recordIdSchema).min(1).max(1000),
 });
 export type NotificationAction = z.infer<typeof notificationActionSchema>;
 export const notificationActionAnswerSchema = z.object({ count: z.number().int() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { textSchema } from './text.ts';
 import { popupMessageMax } from './popup-rules.ts';
-import { MAX_DB_INT } from './db-int.ts';
+import { queryRecordIdSchema } from './db-int.ts';
 
 /** A popup message as the admin list shows it. */
 export const popupMessageSchema = z.object({
@@ -18,17 +19,17 @@ export type PopupMessage = z.infer<typeof popupMessageSchema>;
 export const popupForSerialSchema = z.object({ id: z.number().int(), message: z.string() });
 export type PopupForSerial = z.infer<typeof popupForSerialSchema>;
 
-const messageId = z.coerce.number().int().positive().max(MAX_DB_INT);
+const messageId = queryRecordIdSchema;
 
 /** A message's text (the admin's edit form checks the same). */
-export const popupMessageTextSchema = z.object({ message: z.string().trim().max(popupMessageMax) });
+export const popupMessageTextSchema = z.object({ message: textSchema(popupMessageMax) });
 
 /** POST /api/popups: the spec's sub-actions (spec 03 s7). */
 export const popupActionSchema = z.discriminatedUnion('subAction', [
   z.object({ subAction: z.literal('csv-template') }),
   z.object({
     subAction: z.literal('create-empty-message'),
-    message: z.string().trim().max(popupMessageMax).optional(),
+    message: textSchema(popupMessageMax).optional(),
   }),
   z.object({ subAction: z.literal('deleteMessage'), messageId }),
   z.object({

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { textSchema } from './text.ts';
+import { unixDateSchema } from './dates.ts';
 import { limits } from './constants.ts';
 
 const qaNumber = z.number().int().min(0).max(limits.qaNumberMax).nullable();
-const qaText = z.string().trim().max(limits.qaTextMax);
+const qaText = textSchema(limits.qaTextMax);
 export const qaPrefixNumbers = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 export const qaServiceCenterNumbers = [1, 2, 3, 4, 5, 6] as const;
 type PrefixN = (typeof qaPrefixNumbers)[number];
@@ -29,7 +31,7 @@ export const qaTextFields = [
  * keeps its value, null (or '') clears it. saleDateStart is unix seconds, floored to its UTC date.
  */
 export const qaParamsInputSchema = z.object({
-  saleDateStart: z.number().int().min(0).nullable().optional(),
+  saleDateStart: unixDateSchema.nullable().optional(),
   psWeek: qaNumber.optional(),
   psYear: qaNumber.optional(),
   psMonthlyLimit: qaNumber.optional(),

@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { textSchema } from './text.ts';
+import { unixDateSchema } from './dates.ts';
 import { lineStatuses, type RmaStatus, rmaStatuses } from './constants.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { keysetPageSchema, keysetQuerySchema } from './lists.ts';
-import { MAX_DB_INT } from './db-int.ts';
+import { recordIdSchema } from './db-int.ts';
 
-const text = (max: number) => z.string().trim().max(max);
+const text = textSchema;
 /** Unix seconds of a date (any time of day; the server floors it to its UTC date). */
-const unixDate = z.number().int().min(0).max(32503680000);
+const unixDate = unixDateSchema;
 
 /** One repair line as the composer sends it (spec 02 "Repair line being composed"). */
 export const repairLineInputSchema = z.object({
@@ -15,8 +17,8 @@ export const repairLineInputSchema = z.object({
   newPN: text(60).default(''),
   newSN: text(60).default(''),
   amount: z.coerce.number().int().min(1).max(999).default(1),
-  complaint: z.number().int().positive().nullable().optional(),
-  failure: z.number().int().positive().nullable().optional(),
+  complaint: recordIdSchema.nullable().optional(),
+  failure: recordIdSchema.nullable().optional(),
   description: text(1000).default(''),
   /** The client's view; the server decides non-serial parts from the part registry. */
   nonSerialPart: z.boolean().optional(),
@@ -98,8 +100,8 @@ export const updateRmaLineBodySchema = z.object({
   status: z.enum(lineStatuses).nullable().optional(),
   poolsideRemark: text(1000).optional(),
   amount: z.coerce.number().int().min(1).max(999).optional(),
-  complaint: z.number().int().positive().nullable().optional(),
-  failure: z.number().int().positive().nullable().optional(),
+  complaint: recordIdSchema.nullable().optional(),
+  failure: recordIdSchema.nullable().optional(),
   description: text(1000).optional(),
   technician: text(120).optional(),
   internalNumber: text(60).optional(),
@@ -109,7 +111,7 @@ export type UpdateRmaLineBody = z.output<typeof updateRmaLineBodySchema>;
 
 /** PUT /api/rma/requests: send the reader's own unsent lines (among `ids` when given) as a new RMA. */
 export const sendRmaBodySchema = z.object({
-  ids: z.array(z.number().int().positive().max(MAX_DB_INT)).max(10_000).optional(),
+  ids: z.array(recordIdSchema).max(10_000).optional(),
   warrantyOnly: z.boolean().default(false),
 });
 export const sendRmaAnswerSchema = z.object({ id: z.number().int(), lines: z.number().int() });

@@ -3,6 +3,8 @@
 // rounding rule: the server prices carts and orders with it, the screen only shows what it answers (and
 // re-adds a different shipping price with it while the user changes the method).
 import { z } from 'zod';
+import { isBlankText, textSchema } from './text.ts';
+import { unixDateSchema } from './dates.ts';
 import { limits } from './constants.ts';
 import { countryCodes } from './countries.ts';
 import { keysetPageSchema, keysetQuerySchema } from './lists.ts';
@@ -166,9 +168,9 @@ export type Cart = z.infer<typeof cartSchema>;
 
 // ---- order -------------------------------------------------------------------------------------------
 
-const text = (max: number) => z.string().trim().max(max);
+const text = textSchema;
 /** Unix seconds of a date (any time of day; the server floors it to its UTC date). */
-const unixDate = z.number().int().min(0).max(32503680000);
+const unixDate = unixDateSchema;
 
 /**
  * PUT /api/order: the shipping details. Required fields are optional here so the server answers every
@@ -206,7 +208,7 @@ export type CheckoutField =
   | 'shippingMethod'
   | 'shippingOther';
 
-const isBlank = (v: string | null | undefined) => !v?.trim();
+const isBlank = isBlankText;
 
 /** Spec 02 "Checkout required", in the form's order: free text is required when the method is OTHER. */
 export function missingCheckoutFields(draft: Partial<Record<CheckoutField, string | null>>): CheckoutField[] {

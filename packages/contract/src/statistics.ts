@@ -2,6 +2,7 @@
 // (one zod schema per type, run by the screen's form and by the server); the answer is statistics-result.ts.
 // What each report computes: docs/decisions.md "Statistics reports".
 import { z } from 'zod';
+import { unixDateSchema } from './dates.ts';
 import { rmaStatuses } from './constants.ts';
 import { completeUnitStatuses } from './complete-units.ts';
 import { complaintTypes, departments, feedbackStatuses } from './feedback.ts';
@@ -52,7 +53,7 @@ export const statisticsLimits = {
 
 // ---- Parameters ----
 
-const dateParam = z.number().int().min(0).max(32_503_680_000).nullish();
+const dateParam = unixDateSchema.nullish();
 const textParam = z.string().trim().max(statisticsLimits.textMax).nullish();
 
 /** Every parameter of spec 03 s9 with its rule; `status` depends on the report (see below). */

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // Text no field may carry (issue 19): a NUL byte (PostgreSQL text refuses it) or a lone UTF-16 surrogate
 // (not a character; it cannot be written as UTF-8). The server refuses both with -6 in every string of every
 // request's path, query and body at once (apps/server/src/plugins/input-text.ts), so no schema can forget it.
@@ -42,3 +44,28 @@ export function unsafeTextField(value: unknown): string | null {
   }
   return null;
 }
+
+// Characters that show nothing: white space, format characters (zero-width space and joiners, the byte order
+// mark, direction marks, the soft hyphen) and the other default-ignorable ones (Hangul fillers, variation
+// selectors, tags). Text made only of them looks empty, so a required field holding them is missing.
+const invisibleAtEnds =
+  /^[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cf}]+|[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cf}]+$/gu;
+
+/** The text without invisible characters at either end: `trim()` that also takes zero-width and format ones. */
+export function trimText(text: string): string {
+  return text.replace(invisibleAtEnds, '');
+}
+
+/** Whether a value is missing as text: absent, null, or a string with nothing visible in it. */
+export function isBlankText(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && trimText(value) === '');
+}
+
+/** Text of a form field: trimmed of invisible characters at both ends, at most `max` characters. */
+export const textSchema = (max: number) => z.string().overwrite(trimText).max(max);
+
+/**
+ * Required text, the one rule every required text field uses: as `textSchema`, and missing (-12 on the server,
+ * the screen's "required") when nothing visible is left.
+ */
+export const requiredTextSchema = (max: number) => textSchema(max).min(1);

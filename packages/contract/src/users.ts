@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { requiredTextSchema, textSchema } from './text.ts';
 import { keysetQuerySchema } from './lists.ts';
 import { languages } from './languages.ts';
 import { defaultUserTypeId, limits, menuKeys, notificationTypes } from './constants.ts';
-import { MAX_DB_INT } from './db-int.ts';
+import { queryRecordIdSchema, recordIdSchema } from './db-int.ts';
 
 export const userTypeFlagsSchema = z.object({
   editUser: z.boolean(),
@@ -64,9 +65,9 @@ export const zipSchema = z.string().trim().max(limits.zipMax);
 
 // ---- Users administration (list, one user, add, edit, activation, API keys) ----
 
-const nameField = z.string().trim().min(1).max(120);
+const nameField = requiredTextSchema(120);
 const emailField = z.string().trim().toLowerCase().min(1).pipe(z.email().max(200));
-const shortText = (max: number) => z.string().trim().max(max);
+const shortText = textSchema;
 
 /** A row of GET /api/users. */
 export const userRowSchema = z.object({
@@ -131,8 +132,8 @@ export type UserDetail = z.infer<typeof userDetailSchema>;
 /** PUT /api/users: a new user (type is the numeric type id; centerMoovexID the company's number). */
 export const newUserSchema = z.object({
   name: nameField,
-  type: z.coerce.number().int().positive().max(MAX_DB_INT).default(defaultUserTypeId),
-  centerMoovexID: z.string().trim().min(1).max(40),
+  type: queryRecordIdSchema.default(defaultUserTypeId),
+  centerMoovexID: requiredTextSchema(40),
   email: emailField,
   password: z.string().min(limits.passwordMin).max(200),
   verify: z.string().min(1).max(200),
@@ -148,16 +149,16 @@ export type NewUser = z.infer<typeof newUserSchema>;
 /** POST /api/users/{id}: the edited fields (only those sent change). */
 export const userUpdateSchema = selfUpdateSchema.extend({
   name: nameField.optional(),
-  type: z.coerce.number().int().positive().max(MAX_DB_INT).optional(),
+  type: queryRecordIdSchema.optional(),
   disabled: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
-  centerMoovexID: z.string().trim().min(1).max(40).optional(),
+  centerMoovexID: requiredTextSchema(40).optional(),
   email: emailField.optional(),
   phone: shortText(60).optional(),
   address: shortText(200).optional(),
   city: shortText(100).optional(),
   zip: zipSchema.optional(),
   country: shortText(60).optional(),
-  logo: z.number().int().positive().nullable().optional(),
+  logo: recordIdSchema.nullable().optional(),
   emailNotificationTypes: z.array(z.enum(notificationTypes)).max(20).optional(),
   currentPass: z.string().max(200).optional(),
   newPass: z.string().max(200).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_DB_INT } from './db-int.ts';
+import { unixDateSchema } from './dates.ts';
+import { queryRecordIdSchema } from './db-int.ts';
 
 export const partSlots = ['motor', 'slave', 'pump1', 'pump2', 'psu', 'other'] as const;
 
@@ -66,12 +67,12 @@ export const robotItemQuerySchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
 });
 
-const unixDate = z.number().int().min(0).max(32503680000);
+const unixDate = unixDateSchema;
 
 /** POST /api/warranty/{sn}: sale date (any time of day, floored to its UTC date), invoice file id. */
 export const warrantyUpdateBodySchema = z.object({
   saleDate: unixDate.optional(),
-  invoice: z.coerce.number().int().positive().max(MAX_DB_INT).optional(),
+  invoice: queryRecordIdSchema.optional(),
   manualStart: unixDate.nullable().optional(),
   manualEnd: unixDate.nullable().optional(),
 });
@@ -127,7 +128,7 @@ export type WarrantyUpdatesQuery = z.infer<typeof warrantyUpdatesQuerySchema>;
 /** POST /api/warranty/{sn}/review (provider staff): the admin screen's save, which approves the update. */
 export const warrantyReviewBodySchema = z.object({
   saleDate: unixDate,
-  invoice: z.coerce.number().int().positive().max(MAX_DB_INT).optional(),
+  invoice: queryRecordIdSchema.optional(),
 });
 export type WarrantyReviewBody = z.infer<typeof warrantyReviewBodySchema>;
 export const warrantyUpdatesFromSchema = z.object({ from: z.coerce.number().int().min(0).max(10_000_000) });

@@ -34,6 +34,22 @@ const SCHEMA_RECHECK_MS = 5_000;
 /** How long a "ready" answer is given again without asking the database. */
 const READY_FOR_MS = 1_000;
 
+/**
+ * How long readiness waits for the database: a hung database must show as not ready (503) within seconds, so a
+ * load balancer takes the instance out, not after the statement and connect timeouts (35 s by default).
+ */
+export const READINESS_TIMEOUT_MS = 2_000;
+
+/** The check's answer, or false (not ready) when it has not come within READINESS_TIMEOUT_MS. */
+function withinReadinessTimeout(check: Promise<boolean>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), READINESS_TIMEOUT_MS);
+    timer.unref();
+  });
+  return Promise.race([check, late]).finally(() => clearTimeout(timer));
+}
+
 type Readiness = { schemaAt: number; readyAt: number; checking?: Promise<boolean> };
 const readiness = new WeakMap<Db, Readiness>();
 
@@ -43,7 +59,7 @@ const readiness = new WeakMap<Db, Readiness>();
  * SCHEMA_RECHECK_MS. Under a running instance the schema only grows (its own start migrates; another
  * instance's newer migrations keep it current), so "current" is kept a few seconds (a restore of an older
  * backup is seen at the next read); "not ready" and a failed read are never kept. Concurrent calls share one
- * check. docs/decisions.md "The last hot routes".
+ * check, and none waits longer than READINESS_TIMEOUT_MS. docs/decisions.md "The last hot routes".
  */
 export function isDatabaseReady(db: Db, now = Date.now()): Promise<boolean> {
   let state = readiness.get(db);
@@ -52,7 +68,8 @@ export function isDatabaseReady(db: Db, now = Date.now()): Promise<boolean> {
     readiness.set(db, state);
   }
   if (now - state.readyAt < READY_FOR_MS) return Promise.resolve(true);
-  if (state.checking) return state.checking;
+  // A check still running (a hung database) is shared, not repeated: calls wait for it at most the timeout.
+  if (state.checking) return withinReadinessTimeout(state.checking);
   const s = state;
   const check = (async () => {
     if (now - s.schemaAt < SCHEMA_RECHECK_MS) {
@@ -69,7 +86,7 @@ export function isDatabaseReady(db: Db, now = Date.now()): Promise<boolean> {
     s.checking = undefined;
   });
   s.checking = check;
-  return check;
+  return withinReadinessTimeout(check);
 }
 
 // Any 64-bit number works; it only has to be the same for every instance.

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { rateCounters } from '../db/schema/system.ts';
 import { AppError } from './app-error.ts';
@@ -70,8 +70,52 @@ export async function peekRateLimit(db: DbOrTx, rule: RateRule, now: Date): Prom
   return { count: row.count, retryAfter: secondsUntil(row.windowEndsAt, now) };
 }
 
-export function throttled(retryAfter: number): AppError {
-  return new AppError('loginFailed', { retryAfter }, { httpStatus: 429 });
+/** -8 with 429 and Retry-After; `field` names the input the refusal is about (the profile's currentPass). */
+export function throttled(retryAfter: number, field?: string): AppError {
+  return new AppError(
+    'loginFailed',
+    { retryAfter, ...(field && { field, fields: [field] }) },
+    { httpStatus: 429 },
+  );
+}
+
+/** The login limits of an account at an address: per (account, IP) and per IP (DESIGN.md section 5). */
+export function loginRules(email: string, ip: string): RateRule[] {
+  return [rateRules.loginAccountIp(email.trim().toLowerCase(), ip), rateRules.loginIp(ip)];
+}
+
+/**
+ * Counts one attempt under every rule before the attempt is checked, each in one atomic statement, and refuses it
+ * (429, -8, Retry-After) when a rule goes over its limit: concurrent attempts cannot all pass a check made before
+ * any of them was counted. A refused attempt is taken back from the rules counted before the one that refused it,
+ * so hammering one account does not use up its address's limit. A right answer takes its attempt back
+ * (`takeBackAttempt`): only failures stay counted.
+ */
+export async function countAttempt(db: DbOrTx, rules: RateRule[], now: Date, field?: string) {
+  for (const [i, rule] of rules.entries()) {
+    const state = await hitRateLimit(db, rule, now);
+    if (state.count > rule.max) {
+      await takeBackAttempt(db, rules.slice(0, i), now);
+      throw throttled(state.retryAfter, field);
+    }
+  }
+}
+
+/** Takes back one attempt counted by `countAttempt` (it turned out right), in one statement. */
+export async function takeBackAttempt(db: DbOrTx, rules: RateRule[], now: Date) {
+  if (rules.length === 0) return;
+  await db
+    .update(rateCounters)
+    .set({ count: sql`greatest(${rateCounters.count} - 1, 0)` })
+    .where(
+      and(
+        inArray(
+          rateCounters.key,
+          rules.map((r) => r.key),
+        ),
+        sql`${rateCounters.windowEndsAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    );
 }
 
 /** Refuses (429, -8, Retry-After) when any rule has already reached its limit; counts nothing. */

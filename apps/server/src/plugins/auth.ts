@@ -1,5 +1,6 @@
 import cookie, { fastifyCookie } from '@fastify/cookie';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Db } from '../db/client.ts';
 import { type Actor, findActorByApiKey, findActorBySession } from '../modules/auth/actor.ts';
@@ -25,7 +26,32 @@ declare module 'fastify' {
      * without a login; a session has every scope. Enforced in one place (plugins/auth.ts).
      */
     scope?: 'public' | 'read' | 'write' | 'sync';
+    /**
+     * Open to a caller without a login although an API key needs `scope` (the upload the public contact form
+     * attaches a file with). Every other route of a scope but 'public' needs a login (`needsLogin`).
+     */
+    isOpenWithoutLogin?: boolean;
   }
+}
+
+/** Whether a route answers only a logged-in caller: every route but the public ones and those open without a login. */
+export function needsLogin(config: FastifyContextConfig): boolean {
+  return config.scope !== 'public' && config.isOpenWithoutLogin !== true;
+}
+
+/**
+ * What the auth hook decides once the actor is known, for every route at once: an answer that needs a session
+ * (or that a session may have shaped, on a public route) is never kept by a browser or a proxy; a caller
+ * without a login on a route that needs one is -5 (401) before the route reads anything of its input (its
+ * fields' errors would tell a stranger about the route); an API key without the route's scope is -11.
+ */
+function afterActor(request: FastifyRequest, reply: FastifyReply): AppError | undefined {
+  if (request.is404) return undefined;
+  const config = request.routeOptions.config;
+  const isLoginRoute = needsLogin(config);
+  if (isLoginRoute || request.actor) reply.raw.setHeader('Cache-Control', 'private, no-store');
+  if (isLoginRoute && !request.actor) return new AppError('notLoggedIn');
+  return scopeFailure(request);
 }
 
 /** The session token in a Cookie header, without parsing the other cookies. */
@@ -47,31 +73,28 @@ export function sessionTokenOf(header: string | undefined): string | undefined {
  * there is nothing to check and when the session cache answers (no promise per request on the hot path);
  * cookies are not parsed for every request, only the session cookie is read here. An API key is checked
  * against the route's declared scope here, for every route (plugins/scopes.ts); a session has every scope.
+ * A route that needs a login refuses a caller without one here too (`afterActor`).
  */
 export async function registerAuth(app: FastifyInstance, db: Db, clock: Clock) {
   await app.register(cookie, { hook: false });
   app.decorateRequest('actor', null);
   // onRequest, so a key without the route's scope is refused before the route reads its input.
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (!request.url.startsWith('/api/') || request.routeOptions.config.isPublic) return done();
     const auth = request.headers.authorization;
     if (auth?.startsWith('Bearer ')) {
       findActorByApiKey(db, auth.slice(7).trim()).then((actor) => {
         request.actor = actor;
-        done(scopeFailure(request));
+        done(afterActor(request, reply));
       }, done);
       return;
     }
     const token = sessionTokenOf(request.headers.cookie);
-    if (!token) return done();
-    const cached = cachedSessionActor(db, hashToken(token), clock.now());
-    if (cached) {
-      request.actor = cached;
-      return done();
-    }
+    if (token) request.actor = cachedSessionActor(db, hashToken(token), clock.now());
+    if (!token || request.actor) return done(afterActor(request, reply));
     findActorBySession(db, token, clock.now()).then((actor) => {
       request.actor = actor;
-      done();
+      done(afterActor(request, reply));
     }, done);
   });
 }

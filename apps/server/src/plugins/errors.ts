@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ErrorCode, httpStatusOf } from '@poolside/contract/errors';
+import { isBlankText } from '@poolside/contract/text';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type AppErrorData } from '../lib/app-error.ts';
 
@@ -18,10 +19,12 @@ function pathOf(issue: ValidationIssue): string[] {
   return parts;
 }
 
+// A path that goes on inside a value that is there but no object (`ids.0` of the text "1,2"): that value.
 function lookUp(source: unknown, parts: string[]): unknown {
   let cur: unknown = source;
   for (const p of parts) {
-    if (cur === null || typeof cur !== 'object') return undefined;
+    if (cur === null || cur === undefined) return undefined;
+    if (typeof cur !== 'object') return cur;
     cur = (cur as Record<string, unknown>)[p];
   }
   return cur;
@@ -36,10 +39,8 @@ function validationToAppError(request: FastifyRequest, err: FastifyError): AppEr
   ];
   const issues = (err.validation ?? []) as ValidationIssue[];
   const fields = [...new Set(issues.map((i) => pathOf(i).join('.')).filter(Boolean))];
-  const isMissing = issues.every((i) => {
-    const value = lookUp(source, pathOf(i));
-    return value === undefined || value === null || value === '';
-  });
+  // Text with nothing visible in it (white space, zero-width or format characters) is missing, as empty is.
+  const isMissing = issues.every((i) => isBlankText(lookUp(source, pathOf(i))));
   return new AppError(isMissing && fields.length > 0 ? 'fieldRequired' : 'missingParams', {
     field: fields[0],
     fields,
@@ -85,6 +86,20 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+// A full disk or quota where files are written: the service cannot take the file now (-3, 503), not a fault.
+const storageFullCodes = new Set(['ENOSPC', 'EDQUOT']);
+
+/** Whether the error, or one on its `cause` chain, says the file storage has no room left. */
+export function isStorageFull(err: unknown): boolean {
+  let current = err;
+  for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && storageFullCodes.has(code)) return true;
+    current = cause;
+  }
+  return false;
+}
+
 /** Turns every failure into the envelope with the catalogue code and its HTTP status. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -118,6 +133,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(err)) {
       request.log.error({ err }, 'database unavailable');
+      return send(reply, ErrorCode.databaseConnection, null);
+    }
+    if (isStorageFull(err)) {
+      request.log.error({ err }, 'file storage full');
       return send(reply, ErrorCode.databaseConnection, null);
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {

@@ -29,13 +29,17 @@ export const securitySchemes = {
 
 /**
  * The security requirement of a route of this scope: none for public routes; otherwise a session, or an API
- * key carrying the scope (OpenAPI 3.1 lets a non-OAuth requirement list the roles it needs).
+ * key carrying the scope (OpenAPI 3.1 lets a non-OAuth requirement list the roles it needs), or, for a route
+ * open without a login (`isOpenWithoutLogin`), also nothing (the empty requirement).
  */
-export function securityOf(scope: RouteScope | undefined): Record<string, string[]>[] {
+export function securityOf(
+  scope: RouteScope | undefined,
+  isOpenWithoutLogin = false,
+): Record<string, string[]>[] {
   if (scope === 'public') return [];
   // A route without a declared scope cannot register (plugins/scopes.ts); default as auth.ts would ask.
   const needed = scope ?? 'write';
-  return [{ sessionCookie: [] }, { apiKey: [needed] }];
+  return [{ sessionCookie: [] }, { apiKey: [needed] }, ...(isOpenWithoutLogin ? [{}] : [])];
 }
 
 const verbOf: Record<string, string> = {
@@ -88,7 +92,7 @@ export const openapiTransform: SwaggerTransform = (document) => {
     operationId: declared.operationId ?? operationIdOf(method, path.replace(/:(\w+)/g, '{$1}')),
     summary: declared.summary ?? summaryOf(method, path.replace(/:(\w+)/g, '{$1}')),
     tags: (declared.tags as string[] | undefined) ?? [moduleTag],
-    security: securityOf(scope),
+    security: securityOf(scope, route.config?.isOpenWithoutLogin === true),
     ...(scope && scope !== 'public' ? { 'x-scope': scope } : {}),
   };
   return zodTransform({ ...document, schema: withDocs as unknown as typeof schema });

@@ -17,7 +17,7 @@ export const routeScopes = ['public', 'read', 'write', 'sync'] as const;
 export type RouteScope = (typeof routeScopes)[number];
 
 /** One registered /api route and its scope (app.apiRoutes): what tests and the API description iterate. */
-export type ApiRoute = { method: string; url: string; scope: RouteScope };
+export type ApiRoute = { method: string; url: string; scope: RouteScope; isOpenWithoutLogin: boolean };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -20,18 +20,29 @@ function safeKey(key: string): string {
   return key;
 }
 
-export function createLocalStorage(root: string): FileStorage {
+/** The file system writes local storage makes (a test swaps them to simulate a full disk). */
+export type LocalWrites = { writeFile: typeof writeFile; copyFile: typeof copyFile };
+
+/**
+ * Files under a local directory. A write that fails (a full disk: ENOSPC) removes what it had written, so no
+ * partial file stays behind; the error goes on (answered -3, 503, by plugins/errors.ts).
+ */
+export function createLocalStorage(root: string, writes: LocalWrites = { writeFile, copyFile }): FileStorage {
   const full = (key: string) => path.join(root, safeKey(key));
+  async function writeWhole(key: string, write: (target: string) => Promise<void>) {
+    const target = full(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    try {
+      await write(target);
+    } catch (err) {
+      await rm(target, { force: true }).catch(() => {});
+      throw err;
+    }
+  }
   return {
     kind: 'local',
-    async put(key, body) {
-      await mkdir(path.dirname(full(key)), { recursive: true });
-      await writeFile(full(key), body);
-    },
-    async putFile(key, filePath) {
-      await mkdir(path.dirname(full(key)), { recursive: true });
-      await copyFile(filePath, full(key));
-    },
+    put: (key, body) => writeWhole(key, (target) => writes.writeFile(target, body)),
+    putFile: (key, filePath) => writeWhole(key, (target) => writes.copyFile(filePath, target)),
     async get(key) {
       try {
         return await readFile(full(key));

@@ -2,6 +2,7 @@
 // from here only, never the module's other files.
 export { type Actor, findActorBySession } from './actor.ts';
 export { issueApiKey, revokeApiKeys } from './api-keys.ts';
+export { checkPasswordAttempt } from './password-attempt.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export {
   canSeeCompany,

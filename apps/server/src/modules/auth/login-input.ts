@@ -8,6 +8,7 @@ import {
   twoFactorSetupMethodSchema,
   twoFactorVerifySchema,
 } from '@poolside/contract/auth';
+import { isBlankText } from '@poolside/contract/text';
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 
@@ -15,9 +16,7 @@ function issueFields(error: z.ZodError): string[] {
   return [...new Set(error.issues.map((i) => i.path.join('.')))];
 }
 
-function isBlank(value: unknown) {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
+const isBlank = isBlankText;
 
 /** Login: -12 when email or password is missing, -6 when present but invalid. */
 export function parseLogin(body: LoginBody) {

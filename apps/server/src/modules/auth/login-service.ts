@@ -3,9 +3,9 @@ import type { Deps } from '../../deps.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertUnderLimits, hitRateLimit, rateRules } from '../../lib/rate-limit.ts';
+import { loginRules } from '../../lib/rate-limit.ts';
 import { openSessionIn, type OpenedSession, recordLogin } from './open-session.ts';
-import { getDummyHash, verifyPassword } from './passwords.ts';
+import { checkPasswordAttempt } from './password-attempt.ts';
 import { createLoginChallenge } from './two-factor/login-challenges.ts';
 import { secondStepOf } from './two-factor/second-factor.ts';
 
@@ -16,7 +16,8 @@ export type LoginOutcome =
   | { kind: 'twoFactor'; step: 'verify' | 'enrol'; challenge: string };
 
 /**
- * Checks the credentials and opens a new session. Throttled per (account, IP) and per IP; the account
+ * Checks the credentials and opens a new session. Throttled per (account, IP) and per IP, each attempt counted
+ * before its password is checked and a right one taken back; the account
  * state (pending, disabled: -8) is told only after the password was right, so a wrong one is always -7.
  * Provider staff with two-step sign-in (or without it when TWO_FACTOR=required) get a challenge instead of a
  * session: the failure counter stays until the second factor is right, so a known password does not reset
@@ -24,9 +25,6 @@ export type LoginOutcome =
  */
 export async function logIn(deps: Deps, input: LoginInput, ip: string): Promise<LoginOutcome> {
   const email = input.email.trim().toLowerCase();
-  const rules = [rateRules.loginAccountIp(email, ip), rateRules.loginIp(ip)];
-  await assertUnderLimits(deps.db, rules, deps.clock.now());
-
   const [user] = await deps.db
     .select({
       id: users.id,
@@ -40,11 +38,10 @@ export async function logIn(deps: Deps, input: LoginInput, ip: string): Promise<
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(eq(sql`lower(${users.email})`, email))
     .limit(1);
-  const isValid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
-  if (!user || !isValid) {
-    for (const rule of rules) await hitRateLimit(deps.db, rule, deps.clock.now());
-    throw new AppError('loginInvalid');
-  }
+  const attempt = { email, ip, passwordHash: user?.passwordHash ?? null, password: input.password };
+  // Counted before the check, taken back when right (password-attempt.ts); an unknown e-mail costs the same.
+  const isRight = await checkPasswordAttempt(deps.db, attempt, deps.clock.now());
+  if (!user || !isRight) throw new AppError('loginInvalid');
   if (user.status !== 'active') throw new AppError('loginFailed', { field: 'status', fields: [user.status] });
   // A deactivated company's users cannot log in (issue 18); the screen says the account is disabled.
   if (!user.companyActive) {
@@ -62,7 +59,11 @@ export async function logIn(deps: Deps, input: LoginInput, ip: string): Promise<
     return { kind: 'twoFactor', step, challenge };
   }
   const opened = await deps.db.transaction((tx) =>
-    openSessionIn(tx, { userId: user.id, keepLogin: input.keepLogin, accountRule: rules[0] }, now),
+    openSessionIn(
+      tx,
+      { userId: user.id, keepLogin: input.keepLogin, accountRule: loginRules(email, ip)[0] },
+      now,
+    ),
   );
   recordLogin(deps, opened, user.id, now);
   return { kind: 'session', user: opened.user, session: opened.session };

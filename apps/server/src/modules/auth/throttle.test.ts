@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumeContactLimit } from '../../lib/rate-limit.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { userIdOf } from '../../test/users.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -68,6 +69,42 @@ describe('failed-login throttling', () => {
   });
 });
 
+describe('failed-login throttling under concurrent attempts', () => {
+  const statusesOf = async (calls: Promise<{ statusCode: number }>[]) =>
+    (await Promise.all(calls)).map((r) => r.statusCode);
+  const countOf = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
+
+  it('checks at most 10 of 40 concurrent wrong passwords for one account from one address', async () => {
+    const statuses = await statusesOf(
+      Array.from({ length: 40 }, () => login('distributor@demo.test', 'wrong', '10.2.1.1')),
+    );
+    // Each attempt is counted before its password is checked: the 11th and later never reach the check.
+    expect(countOf(statuses, 401)).toBe(10);
+    expect(countOf(statuses, 429)).toBe(30);
+    expect((await login('distributor@demo.test', 'demo1234', '10.2.1.1')).statusCode).toBe(429);
+  });
+
+  it('checks at most 30 of 45 concurrent wrong passwords from one address across accounts', async () => {
+    const emails = ['a', 'b', 'c', 'd', 'e'].map((x) => `burst-${x}@nowhere.test`);
+    const statuses = await statusesOf(
+      Array.from({ length: 45 }, (_, i) => login(emails[i % 5], 'wrong', '10.2.1.2')),
+    );
+    expect(countOf(statuses, 401)).toBe(30);
+    expect(countOf(statuses, 429)).toBe(15);
+  });
+
+  it('does not count a right password against the address', async () => {
+    for (let i = 0; i < 28; i++) await login(`nat-${i % 4}@nowhere.test`, 'wrong', '10.2.1.3');
+    // Colleagues behind one address logging in: none of these is a failure.
+    for (const email of ['admin@demo.test', 'staff@demo.test', 'service@demo.test']) {
+      expect((await login(email, 'demo1234', '10.2.1.3')).statusCode).toBe(200);
+    }
+    expect((await login('nat-0@nowhere.test', 'wrong', '10.2.1.3')).statusCode).toBe(401);
+    expect((await login('nat-1@nowhere.test', 'wrong', '10.2.1.3')).statusCode).toBe(401);
+    expect((await login('nat-2@nowhere.test', 'wrong', '10.2.1.3')).statusCode).toBe(429);
+  });
+});
+
 describe('reset-request limits', () => {
   it('allows 5 requests per account and IP per hour, then 429 with -8', async () => {
     for (let i = 0; i < 5; i++) {
@@ -93,6 +130,51 @@ describe('reset-request limits', () => {
     let last = 0;
     for (let i = 0; i < 21; i++) last = (await resetRequest(`probe${i}@nowhere.test`, '10.3.1.1')).statusCode;
     expect(last).toBe(429);
+  });
+});
+
+describe("the profile's current-password check", () => {
+  async function changePassword(email: string, currentPass: string, remoteAddress: string) {
+    const cookie = await cookieOf(email);
+    return ctx.app.inject({
+      method: 'POST',
+      url: `/api/users/${await userIdOf(ctx, email)}`,
+      payload: { currentPass, newPass: 'newpass1', verifyNewPass: 'newpass1' },
+      headers: { cookie },
+      remoteAddress,
+    });
+  }
+  const sessions = new Map<string, string>();
+  async function cookieOf(email: string) {
+    if (!sessions.has(email)) sessions.set(email, await ctx.login(email));
+    return sessions.get(email)!;
+  }
+
+  it('counts wrong current passwords with the login limits of the account and address', async () => {
+    for (let i = 0; i < 10; i++) {
+      expect((await changePassword('staff@demo.test', 'wrong', '10.2.2.1')).json().code).toBe(-17);
+    }
+    // A stolen session cannot go on guessing: the right password is refused too while the window lasts.
+    const blocked = await changePassword('staff@demo.test', 'demo1234', '10.2.2.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({
+      code: -8,
+      data: { field: 'currentPass', retryAfter: expect.any(Number) },
+    });
+    expect(blocked.headers['retry-after']).toBeDefined();
+    // The same counter as the login's: that address cannot log in to the account either, others can.
+    expect((await login('staff@demo.test', 'demo1234', '10.2.2.1')).statusCode).toBe(429);
+    expect((await login('staff@demo.test', 'demo1234', '10.2.2.9')).statusCode).toBe(200);
+  });
+
+  it('checks at most 10 of 40 concurrent wrong current passwords', async () => {
+    await cookieOf('admin@demo.test');
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () => changePassword('admin@demo.test', 'wrong', '10.2.2.2')),
+    );
+    const codes = results.map((r) => r.json().code);
+    expect(codes.filter((c) => c === -17)).toHaveLength(10);
+    expect(codes.filter((c) => c === -8)).toHaveLength(30);
   });
 });
 

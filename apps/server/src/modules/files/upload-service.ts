@@ -21,17 +21,23 @@ export async function saveUpload(deps: Deps, actor: Actor | null, file: Incoming
   const name = cleanFileName(file.filename);
   const storageKey = randomKey(`uploads/${new Date().getUTCFullYear()}`, checked.ext);
   await deps.storage.put(storageKey, file.body, checked.mime);
-  const [row] = await deps.db
-    .insert(files)
-    .values({
-      companyId: actor?.companyId ?? null,
-      userId: actor?.userId ?? null,
-      storageKey,
-      originalName: name,
-      mime: checked.mime,
-      size: file.body.length,
-      kind,
-    })
-    .returning({ id: files.id, name: files.originalName });
-  return row;
+  try {
+    const [row] = await deps.db
+      .insert(files)
+      .values({
+        companyId: actor?.companyId ?? null,
+        userId: actor?.userId ?? null,
+        storageKey,
+        originalName: name,
+        mime: checked.mime,
+        size: file.body.length,
+        kind,
+      })
+      .returning({ id: files.id, name: files.originalName });
+    return row;
+  } catch (err) {
+    // Not recorded: the stored file would belong to nothing.
+    await deps.storage.remove(storageKey).catch(() => {});
+    throw err;
+  }
 }

@@ -88,7 +88,7 @@ export async function userRoutes(app: FastifyInstance, deps: Deps) {
       schema: { tags, params: idParamSchema, body: userUpdateSchema, response: responses(z.null()) },
     },
     async (request) => {
-      await updateUser(deps, actorOf(request), request.params.id, request.body, request.id);
+      await updateUser(deps, actorOf(request), request.params.id, request.body, request);
       return ok(null);
     },
   );

@@ -77,11 +77,12 @@ export async function updateUser(
   actor: Actor,
   id: number,
   input: UserUpdate,
-  requestId?: string,
+  request: { id: string; ip: string },
 ) {
+  const requestId = request.id;
   const isSelf = id === actor.userId;
   if (!isSelf && !actor.flags.editUser) throw new AppError('permissionDenied');
-  const passwordHash = await newPasswordHash(deps.db, input, id, isSelf);
+  const passwordHash = await newPasswordHash(deps, input, { userId: id, isSelf, ip: request.ip });
   try {
     await deps.db.transaction(async (tx) => {
       const target = await findVisibleUser(tx, actor, id, true);

@@ -9,7 +9,7 @@ import {
 import type { DbOrTx } from '../../../db/client.ts';
 import { users } from '../../../db/schema/users.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { hitRateLimit, type RateRule, rateRules } from '../../../lib/rate-limit.ts';
+import { hitRateLimit, loginRules, type RateRule } from '../../../lib/rate-limit.ts';
 import { spendRecoveryCode } from './recovery-codes.ts';
 import { matchTotp } from './totp.ts';
 
@@ -29,7 +29,7 @@ export function secondStepOf(
 
 /** Wrong codes count with wrong passwords: the login limits per (account, IP) and per IP. */
 export function codeRules(email: string, ip: string): RateRule[] {
-  return [rateRules.loginAccountIp(email.trim().toLowerCase(), ip), rateRules.loginIp(ip)];
+  return loginRules(email, ip);
 }
 
 export async function countWrongCode(db: DbOrTx, rules: RateRule[], now: Date) {

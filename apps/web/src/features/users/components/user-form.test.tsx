@@ -404,10 +404,16 @@ describe('edit user (/users/:id)', () => {
 describe('own profile (/users/my_profile)', () => {
   beforeEach(() => closeFeedbackDialog());
 
-  it('puts a wrong current password (-17) and a refused new one (-6 newPass) at their fields', async () => {
+  it('puts a wrong current password (-17), too many of them (-8) and a refused new one (-6) at their fields', async () => {
     const answers = [
       fail(-17, 400, { field: 'currentPass', fields: ['currentPass'] }),
       fail(-6, 400, { field: 'newPass', fields: ['newPass'] }),
+      fail(
+        -8,
+        429,
+        { field: 'currentPass', fields: ['currentPass'], retryAfter: 600 },
+        { 'retry-after': '600' },
+      ),
     ];
     const requests = fakeServer(() => answers.shift() as FakeAnswer);
     await renderAt('/users/my_profile');
@@ -423,6 +429,10 @@ describe('own profile (/users/my_profile)', () => {
     await waitFor(() => expect(errorOf('Current password')).toBe('Incorrect password'));
     await submit('Save');
     await waitFor(() => expect(errorOf('New password')).toBe('This value is not accepted'));
+    await submit('Save');
+    await waitFor(() =>
+      expect(errorOf('Current password')).toBe('Too many wrong passwords. Try again in a few minutes.'),
+    );
     expect(writes(requests)[0].body).toMatchObject({
       currentPass: 'wrong-one',
       newPass: 'secret9',

@@ -110,6 +110,8 @@ export function userSaveErrorMessages(t: TFunction<'users'>) {
       [ErrorCode.notFound]: t('errors.notFound'),
       [ErrorCode.passwordsNotMatching]: t('errors.passwordsNotMatching'),
       [ErrorCode.incorrectPassword]: t('errors.incorrectPassword'),
+      // Too many wrong current passwords from here (the login limits, HTTP 429).
+      [ErrorCode.loginFailed]: t('errors.currentPassThrottled'),
     },
   };
 }
