@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_user_seen_idx" ON "notifications" USING btree ("user_id","created_at","id") WHERE "notifications"."viewed_at" is not null;
