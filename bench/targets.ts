@@ -130,6 +130,13 @@ export function targetsOf(samples: Samples): Target[] {
       paths: fixed('service', '/api/notifications/summary', '/api/notifications'),
     },
     {
+      name: 'notificationLists',
+      what: 'GET /api/notifications (both lists, the newest 20 of each), service',
+      who: 'service',
+      kind: 'budget',
+      paths: fixed('service', '/api/notifications'),
+    },
+    {
       name: 'rmaHistory',
       what: 'GET /api/rma/requests page 1, service',
       who: 'service',

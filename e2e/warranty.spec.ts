@@ -57,8 +57,9 @@ test('a service centre updates the warranty with an invoice; the administrator a
     .getByRole('button', { name: 'Update warranty' })
     .click();
   const modal = page.getByRole('dialog', { name: 'Update warranty' });
+  // Enter in the serial looks it up (it does not save the form).
   await modal.getByRole('textbox', { name: 'Serial number' }).fill('SN100001');
-  await modal.getByRole('button', { name: 'Look up' }).click();
+  await modal.getByRole('textbox', { name: 'Serial number' }).press('Enter');
   await expect(modal.getByText('AquaBot Swift 300 · AB-S300 · 2024')).toBeVisible();
   await modal.getByRole('textbox', { name: 'Sale date (dd/MM/yyyy)' }).fill(daysAgo(10));
   await modal.getByRole('button', { name: 'Save' }).click();
@@ -72,6 +73,8 @@ test('a service centre updates the warranty with an invoice; the administrator a
   await screenshot(page, 'warranty-update-modal');
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(modal.getByText('Warranty updated')).toBeVisible();
+  // The robot's new warranty dates.
+  await expect(modal.getByText(/^Warranty from \d\d\/\d\d\/\d{4} to \d\d\/\d\d\/\d{4}$/)).toBeVisible();
   // The same serial cannot be updated twice by a partner: the saved form starts empty again, so the
   // second try is typed and attached again and the server refuses it.
   await expect(modal.getByRole('textbox', { name: 'Sale date (dd/MM/yyyy)' })).toHaveValue('');

@@ -87,6 +87,8 @@ export const explainTargets: ExplainTarget[] = [
   { name: 'dashboard (service)', as: service, url: '/api/dashboard' },
   { name: 'dashboard (admin)', as: admin, url: '/api/dashboard' },
   { name: 'notifications', as: service, url: '/api/notifications' },
+  { name: 'notifications (admin)', as: admin, url: '/api/notifications' },
+  { name: 'notification bell', as: service, url: '/api/notifications/summary' },
   // RMA lists (perf-lists): first pages, a keyset page, filters, sorts, counts.
   ...list('rma history (service)', service, rmas, 'pageSize=35', {
     nextPage: true,

@@ -6,6 +6,8 @@ import { limits } from './constants.ts';
 /** PUT /api/contact (spec 01 s3/s5): email and message required, message at most 200 characters. */
 export const contactSchema = z.object({
   fullName: textSchema(120).optional(),
+  /** The sender's company (ours): the form fills it in from the session, editable. */
+  company: textSchema(200).optional(),
   email: z.string().trim().min(1).pipe(z.email().max(200)),
   phone: textSchema(60).optional(),
   message: requiredTextSchema(limits.contactMessageMax),

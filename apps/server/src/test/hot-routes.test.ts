@@ -57,6 +57,7 @@ describe('statements per hot route', () => {
     { name: 'compatibility', url: '/api/compatibility/AB-MTR-S300A', flush: 'part:*', bound: 1 },
     { name: 'part description', url: '/api/descriptions/AB-MTR-S300B', flush: 'part:*', bound: 1 },
     { name: 'notification bell', url: '/api/notifications/summary', flush: 'notif:*', bound: 1 },
+    { name: 'notification lists', url: '/api/notifications', flush: 'notif:*', bound: 1 },
     { name: 'RMA history page', url: '/api/rma/requests?page=1&pageSize=10', flush: 'rma:*', bound: 1 },
     {
       name: 'RMA history page (admin)',

@@ -8,6 +8,7 @@ export const contactMessages = pgTable(
   {
     id: serial('id').primaryKey(),
     fullName: text('full_name').notNull().default(''),
+    company: text('company').notNull().default(''),
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
     message: text('message').notNull(),

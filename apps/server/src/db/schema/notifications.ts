@@ -19,5 +19,9 @@ export const notifications = pgTable(
     index('notifications_user_idx').on(t.userId, t.createdAt),
     // The bell's unseen count and newest unseen (an index-only count of a user's unseen rows).
     index('notifications_user_unseen_idx').on(t.userId, t.createdAt, t.id).where(sql`${t.viewedAt} is null`),
+    // The newest seen of a user in order (the bell's and the lists' seen half, the page's viewed tab).
+    index('notifications_user_seen_idx')
+      .on(t.userId, t.createdAt, t.id)
+      .where(sql`${t.viewedAt} is not null`),
   ],
 );

@@ -66,6 +66,29 @@ describe('PUT /api/contact with ALTCHA', () => {
     expect(replay.json()).toMatchObject({ status: false, code: -6, data: { field: 'recaptchaToken' } });
   });
 
+  it('keeps and mails the sender’s company when given', async () => {
+    const res = await send(
+      message({
+        email: 'firm@example.com',
+        company: 'Riviera Pool Service',
+        recaptchaToken: await altchaToken(),
+      }),
+    );
+    expect(res.json().status).toBe(true);
+    const [row] = await ctx.deps.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, 'firm@example.com'));
+    expect(row).toMatchObject({ company: 'Riviera Pool Service' });
+    const mails = await ctx.deps.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'support@poolside.test'));
+    expect(mails.some((m) => m.text.includes('Company: Riviera Pool Service'))).toBe(true);
+    const long = await send(message({ company: 'x'.repeat(201), recaptchaToken: 'x' }));
+    expect(long.json()).toMatchObject({ code: -6, data: { field: 'company' } });
+  });
+
   it('refuses a bad token and validates the fields', async () => {
     const bad = await send(message({ recaptchaToken: Buffer.from('{"x":1}').toString('base64') }));
     expect(bad.json()).toMatchObject({ code: -6, data: { field: 'recaptchaToken' } });

@@ -29,6 +29,7 @@ export async function sendContactMessage(deps: Deps, actor: Actor | null, input:
       .insert(contactMessages)
       .values({
         fullName: input.fullName ?? '',
+        company: input.company ?? '',
         email: input.email,
         phone: input.phone ?? '',
         message: input.message,
@@ -43,6 +44,7 @@ export async function sendContactMessage(deps: Deps, actor: Actor | null, input:
       language: 'eng',
       params: {
         fullName: input.fullName ?? '',
+        company: input.company ?? '',
         email: input.email,
         phone: input.phone ?? '',
         message: input.message,

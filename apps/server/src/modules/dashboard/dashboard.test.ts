@@ -107,7 +107,7 @@ describe('GET /api/dashboard', () => {
     expect(distributor.user.company).toMatchObject({ number: '2001', kind: 'distributor', currency: 'EUR' });
   });
 
-  it('lists the newest 5 visible news with a plain-text summary of 170 characters at most', async () => {
+  it('lists the newest 5 visible news with a plain-text summary of 170 characters at most, cut between words', async () => {
     const data = await getDashboard('service@demo.test');
     expect(data.latestNews.map((n: { title: string }) => n.title)).toEqual([
       'News 6',
@@ -120,6 +120,8 @@ describe('GET /api/dashboard', () => {
     expect(first.summary.length).toBeLessThanOrEqual(170);
     expect(first.summary.length).toBeGreaterThan(150);
     expect(first.summary).toMatch(/^Robot & pool news\. Robot/);
+    // Cut at a word boundary, with an ellipsis.
+    expect(first.summary).toMatch(/ Robot & pool…$/);
     expect(first.summary).not.toContain('<');
     expect(first.image).toBeNull();
   });

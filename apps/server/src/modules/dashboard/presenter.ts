@@ -29,13 +29,26 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+/**
+ * A text of at most `max` characters: as it is when it fits, else cut at the last word boundary that leaves
+ * room for an ellipsis, without the punctuation before the cut (one word longer than `max` is cut inside).
+ */
+export function summarize(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max);
+  const boundary = head.search(/\s\S*$/);
+  const kept = (boundary > 0 ? head.slice(0, boundary) : head.slice(0, max - 1)).replace(
+    /[\s.,;:!?…-]+$/u,
+    '',
+  );
+  return `${kept || head.slice(0, max - 1)}…`;
+}
+
 export function presentNewsSummary(row: typeof contents.$inferSelect, language: Language) {
   return {
     id: row.id,
     title: propIn(row.props, 'title', language),
-    summary: htmlToText(propIn(row.props, 'body', language))
-      .slice(0, limits.newsSummaryMax)
-      .trimEnd(),
+    summary: summarize(htmlToText(propIn(row.props, 'body', language)), limits.newsSummaryMax),
     dateCreate: toUnix(row.createdAt)!,
     image: null,
   };

@@ -95,7 +95,14 @@ describe('mail templates', () => {
       userPending: { adminName: 'A', userName: 'U', userEmail: 'u@x', companyName: 'C', link: 'http://x/u' },
       userApproved: { name: 'N', link: 'http://x/l' },
       notification: { name: 'N', title: 'T', text: 'Body', link: 'http://x/n' },
-      contactMessage: { fullName: 'F', email: 'e@x', phone: '', message: 'M', fileLink: 'http://x/f' },
+      contactMessage: {
+        fullName: 'F',
+        company: '',
+        email: 'e@x',
+        phone: '',
+        message: 'M',
+        fileLink: 'http://x/f',
+      },
       orderPlaced: {
         name: 'N',
         orderId: 7,

@@ -16,6 +16,7 @@ export type MailParams = {
   notification: { name: string; title: string; text: string; link: string };
   contactMessage: {
     fullName: string;
+    company: string;
     email: string;
     phone: string;
     message: string;
@@ -133,17 +134,32 @@ export const mailTemplates: { [T in MailTemplate]: Record<Language, Render<MailP
   contactMessage: {
     eng: (p) => ({
       subject: `Contact form: ${p.fullName || p.email}`,
-      paragraphs: [`From: ${p.fullName} <${p.email}>`, `Phone: ${p.phone || '-'}`, p.message],
+      paragraphs: [
+        `From: ${p.fullName} <${p.email}>`,
+        `Company: ${p.company || '-'}`,
+        `Phone: ${p.phone || '-'}`,
+        p.message,
+      ],
       ...(p.fileLink ? { action: { label: 'Attached file', url: p.fileLink } } : {}),
     }),
     fra: (p) => ({
       subject: `Formulaire de contact : ${p.fullName || p.email}`,
-      paragraphs: [`De : ${p.fullName} <${p.email}>`, `Téléphone : ${p.phone || '-'}`, p.message],
+      paragraphs: [
+        `De : ${p.fullName} <${p.email}>`,
+        `Société : ${p.company || '-'}`,
+        `Téléphone : ${p.phone || '-'}`,
+        p.message,
+      ],
       ...(p.fileLink ? { action: { label: 'Fichier joint', url: p.fileLink } } : {}),
     }),
     spa: (p) => ({
       subject: `Formulario de contacto: ${p.fullName || p.email}`,
-      paragraphs: [`De: ${p.fullName} <${p.email}>`, `Teléfono: ${p.phone || '-'}`, p.message],
+      paragraphs: [
+        `De: ${p.fullName} <${p.email}>`,
+        `Empresa: ${p.company || '-'}`,
+        `Teléfono: ${p.phone || '-'}`,
+        p.message,
+      ],
       ...(p.fileLink ? { action: { label: 'Archivo adjunto', url: p.fileLink } } : {}),
     }),
   },

@@ -1,37 +1,87 @@
-import { type NotificationPageQuery, notificationSummarySchema } from '@poolside/contract/notifications';
+import {
+  type NotificationPageQuery,
+  notificationListsSchema,
+  notificationSummarySchema,
+} from '@poolside/contract/notifications';
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { limits } from '@poolside/contract/constants';
 import type { Deps } from '../../deps.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { answerCache, answerJson } from '../../lib/answer-cache.ts';
+import { literalLimit } from '../../lib/keyset.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
 import type { Actor } from '../auth/index.ts';
 import { presentNotification } from './presenter.ts';
 
-/** How many of each list are answered (the newest): the bell shows 10, the page pages through these. */
-export const notificationListMax = 200;
+/**
+ * How many of each list GET /api/notifications answers: the newest unseen and the newest seen (docs/api.md),
+ * as many as a page of the notifications page. Older ones stay stored and are read a page at a time
+ * (GET /api/notifications/page). Bounded so that a read costs about what the bell's costs.
+ */
+export const notificationListMax = 20;
 
-/** The actor's notifications, newest first, split into seen and not seen, in the actor's language. */
+/**
+ * Both lists in one prepared statement: the newest unseen (partial index notifications_user_unseen_idx) union
+ * all the newest seen (notifications_user_seen_idx), each an index range read of at most 20 rows. The limit is
+ * a literal and the user an InitPlan, so the generic plan is the one planned (docs/ARCHITECTURE.md "Prepared is
+ * not planned once unless the generic plan wins").
+ */
+const listsQuery = preparedQuery((db) => {
+  const user = sql`(select cast(${sql.placeholder('userId')} as int))`;
+  const newest = (isSeen: boolean) =>
+    db
+      .select({
+        id: notifications.id,
+        userId: notifications.userId,
+        type: notifications.type,
+        params: notifications.params,
+        viewedAt: notifications.viewedAt,
+        createdAt: notifications.createdAt,
+      })
+      .from(notifications)
+      .where(
+        and(
+          sql`${notifications.userId} = ${user}`,
+          isSeen ? isNotNull(notifications.viewedAt) : isNull(notifications.viewedAt),
+        ),
+      )
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(literalLimit(notificationListMax));
+  return newest(false).unionAll(newest(true)).prepare('notifications_lists');
+});
+
+/** The actor's newest unseen and newest seen notifications (20 of each), newest first, in the actor's language. */
 export async function listNotifications(deps: Deps, actor: Actor) {
-  const rows = await deps.db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, actor.userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(notificationListMax * 4);
+  const rows = await listsQuery(deps.db).execute({ userId: actor.userId });
   const present = (row: (typeof rows)[number]) =>
     presentNotification(row, actor.language, deps.config.timeZone);
+  const byNewest = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
+    b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
   return {
     seen: rows
       .filter((r) => r.viewedAt)
-      .slice(0, notificationListMax)
+      .sort(byNewest)
       .map(present),
     notSeen: rows
       .filter((r) => !r.viewedAt)
-      .slice(0, notificationListMax)
+      .sort(byNewest)
       .map(present),
   };
+}
+
+/**
+ * The lists' answers kept per instance per user and language, dropped by `notif:<user>` like the bell's: an
+ * API client polling the lists answers from memory until something changes for its user.
+ */
+const listAnswers = answerCache({ name: 'notification-lists', prefixes: ['notif:'], maxEntries: 5_000 });
+
+/** GET /api/notifications's answer as JSON. */
+export function notificationListsJson(deps: Deps, actor: Actor): Promise<string> {
+  return listAnswers.get(deps.db, `${actor.userId}:${actor.language}`, async () => ({
+    json: answerJson(notificationListsSchema, await listNotifications(deps, actor)),
+    tags: [`notif:${actor.userId}`],
+  }));
 }
 
 const BELL_MAX = limits.notificationDropdownMax;

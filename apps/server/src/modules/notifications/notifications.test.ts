@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema/notifications.ts';
 import { mailOutbox } from '../../db/schema/system.ts';
 import { users } from '../../db/schema/users.ts';
+import { buildUser } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { as, userIdOf } from '../../test/users.ts';
 import { notify } from './notify.ts';
@@ -96,6 +98,26 @@ describe('notify and GET /api/notifications', () => {
     const mails = await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'galil@demo.test'));
     expect(mails).toHaveLength(1);
     expect(mails[0].subject + mails[0].text).toContain('Avis client n°3 mis à jour');
+  });
+  it('answers the newest 20 of each list, newest first, whatever the user has stored', async () => {
+    const reader = await buildUser(ctx);
+    // 30 unseen (even i) and 30 seen (odd i), one a minute, inserted oldest first.
+    const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, i));
+    await ctx.deps.db.insert(notifications).values(
+      Array.from({ length: 60 }, (_, i) => ({
+        userId: reader.id,
+        type: 'RMA',
+        params: { rmaId: i, status: 'REC' },
+        viewedAt: i % 2 ? at(i + 1) : null,
+        createdAt: at(i),
+      })),
+    );
+    const data = await lists(await ctx.login(reader.email));
+    const ids = (list: { params: { rmaId: number } }[]) => list.map((n) => n.params.rmaId);
+    expect(ids(data.notSeen)).toEqual(Array.from({ length: 20 }, (_, k) => 58 - 2 * k));
+    expect(ids(data.seen)).toEqual(Array.from({ length: 20 }, (_, k) => 59 - 2 * k));
+    expect(data.seen.every((n: { viewed: number }) => n.viewed === 1)).toBe(true);
+    expect(data.notSeen.every((n: { viewed: number }) => n.viewed === 0)).toBe(true);
   });
 });
 

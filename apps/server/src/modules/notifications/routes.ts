@@ -14,7 +14,7 @@ import { ok } from '../../lib/presenter.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { applyNotificationAction } from './action-service.ts';
-import { listNotifications, notificationPage, notificationSummaryJson } from './list-service.ts';
+import { notificationListsJson, notificationPage, notificationSummaryJson } from './list-service.ts';
 
 export async function notificationRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -24,7 +24,8 @@ export async function notificationRoutes(app: FastifyInstance, deps: Deps) {
       config: { scope: 'read' },
       schema: { tags: ['notifications'], response: responses(notificationListsSchema) },
     },
-    async (request) => ok(await listNotifications(deps, actorOf(request))),
+    // The newest 20 of each list, kept per instance (list-service.ts): sent as is.
+    async (request, reply) => sendJson(reply, await notificationListsJson(deps, actorOf(request))),
   );
   r.get(
     '/notifications/summary',

@@ -23,7 +23,7 @@ import { requireAdmin, requireTopAdmin } from '../auth/index.ts';
 import { setManualWarranty } from './manual-warranty-service.ts';
 import { reviewWarrantyUpdate } from './review-warranty-service.ts';
 import { getRobotBySnJson } from './robot-lookup-service.ts';
-import { updateWarranty } from './update-warranty-service.ts';
+import { checkWarrantyEligibility, updateWarranty } from './update-warranty-service.ts';
 import {
   countWarrantyUpdates,
   deleteWarrantyUpdate,
@@ -123,6 +123,15 @@ export async function warrantyRoutes(app: FastifyInstance, deps: Deps) {
       schema: { tags, params: snParamSchema, response: responses(warrantyUpdateSchema) },
     },
     async (request) => ok(await getWarrantyUpdate(deps, actorOf(request), request.params.sn)),
+  );
+
+  r.get(
+    '/warranty/:sn/eligibility',
+    {
+      config: { scope: 'read' },
+      schema: { tags, params: snParamSchema, response: responses(robotItemSchema) },
+    },
+    async (request) => ok(await checkWarrantyEligibility(deps, actorOf(request), request.params.sn)),
   );
 
   r.post(

@@ -47,20 +47,39 @@ async function mayClaimWarranty(db: Db, actor: Actor, unitCompanyId: number | nu
   return own?.parentId === unitCompanyId;
 }
 
+/**
+ * The unit of `sn` when the actor may update its warranty, else the refusal the update gives: -15 unknown
+ * serial, -11 another company's robot (before "already updated", so a stranger learns nothing), -14 a serial
+ * already updated (type 1 may update it again). All on `sn`.
+ */
+async function claimableUnit(db: Db, actor: Actor, sn: string, forUpdate: boolean) {
+  const found = await findUnitBySn(db, sn, forUpdate);
+  if (!found) throw new AppError('notFound', { field: 'sn', fields: ['sn'] });
+  const { unit } = found;
+  if (!(await mayClaimWarranty(db, actor, unit.companyId))) {
+    throw new AppError('permissionDenied', { field: 'sn', fields: ['sn'] });
+  }
+  if (unit.warrantyUpdated && actor.typeId !== 1)
+    throw new AppError('operationFailed', { field: 'sn', fields: ['sn'] });
+  return unit;
+}
+
+/**
+ * GET /api/warranty/{sn}/eligibility: the robot item when the actor may update its warranty, else the update's
+ * own refusal, so the form says it at the serial before the date and the invoice are given.
+ */
+export async function checkWarrantyEligibility(deps: Deps, actor: Actor, sn: string) {
+  const unit = await claimableUnit(deps.db, actor, sn, false);
+  return loadRobotItem(deps.db, unit.sn, utcDateOf(deps.clock.now()));
+}
+
 /** Updates a robot's warranty from its sale date and invoice; -14 for an already-updated serial (non-type-1). */
 export async function updateWarranty(deps: Deps, actor: Actor, sn: string, body: WarrantyUpdateBody) {
   const today = utcDateOf(deps.clock.now());
   checkWarrantyUpdate(actor, body, today);
   return deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    const found = await findUnitBySn(db, sn, true);
-    if (!found) throw new AppError('notFound', { field: 'sn', fields: ['sn'] });
-    const { unit } = found;
-    if (!(await mayClaimWarranty(db, actor, unit.companyId))) {
-      throw new AppError('permissionDenied', { field: 'sn', fields: ['sn'] });
-    }
-    if (unit.warrantyUpdated && actor.typeId !== 1)
-      throw new AppError('operationFailed', { field: 'sn', fields: ['sn'] });
+    const unit = await claimableUnit(db, actor, sn, true);
     if (body.invoice !== undefined) {
       const [file] = await db
         .select({ id: files.id })

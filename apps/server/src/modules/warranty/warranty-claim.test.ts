@@ -106,3 +106,35 @@ describe('who may claim a robot’s warranty (issue 19)', () => {
     expect((await callAs(ctx, 'galil@demo.test', 'GET', url)).data.saleDate).toBeNull();
   });
 });
+
+describe('GET /api/warranty/{sn}/eligibility: the update form asks at the serial, before the date and invoice', () => {
+  it('answers the robot to whoever may update it, and the refusal the update would give to others', async () => {
+    const robot = await buildRobot(ctx, { companyId: await companyId('3001') });
+    const url = `/api/warranty/${robot.sn}/eligibility`;
+    expect(await callAs(ctx, 'service@demo.test', 'GET', url)).toMatchObject({
+      status: true,
+      data: { sn: robot.sn, warrantyUpdated: false },
+    });
+    expect(await callAs(ctx, 'galil@demo.test', 'GET', url)).toMatchObject({
+      http: 403,
+      code: -11,
+      data: { field: 'sn' },
+    });
+    expect(
+      await callAs(ctx, 'service@demo.test', 'GET', '/api/warranty/NOSUCH0001/eligibility'),
+    ).toMatchObject({ http: 404, code: -15, data: { field: 'sn' } });
+    // Asking changes nothing: the owner still updates it, then it is already updated (type 1 may again).
+    expect((await claim('service@demo.test', robot.sn)).status).toBe(true);
+    expect(await callAs(ctx, 'service@demo.test', 'GET', url)).toMatchObject({
+      http: 422,
+      code: -14,
+      data: { field: 'sn' },
+    });
+    // A stranger learns nothing more than before.
+    expect((await callAs(ctx, 'galil@demo.test', 'GET', url)).code).toBe(-11);
+    expect(await callAs(ctx, 'admin@demo.test', 'GET', url)).toMatchObject({
+      status: true,
+      data: { warrantyUpdated: true },
+    });
+  });
+});

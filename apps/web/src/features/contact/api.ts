@@ -11,6 +11,7 @@ export const contactSettingsQueryOptions = queryOptions({
 
 export type ContactPayload = {
   fullName: string;
+  company?: string;
   email: string;
   phone: string;
   message: string;

@@ -40,6 +40,14 @@ export function notificationTarget(n: Pick<Notification, 'type' | 'params'>): st
       const id = numberOf(p.feedbackId);
       return id ? paths.feedbackReportItem(id) : null;
     }
+    case 'ORD': {
+      const id = numberOf(p.orderId);
+      return id ? paths.sparesOrderItem(id) : null;
+    }
+    case 'COM': {
+      const id = numberOf(p.requestId);
+      return id ? paths.completeUnitRequestItem(id) : null;
+    }
     case 'PNC':
       return paths.compatibility();
     default:

@@ -1,11 +1,24 @@
 import type { RobotItem, WarrantyUpdateBody } from '@poolside/contract/warranty';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { uploadFile } from '../../lib/upload';
 
 export function updateWarranty(sn: string, body: WarrantyUpdateBody) {
   return api.post<RobotItem>(`/warranty/${encodeURIComponent(sn)}`, body);
 }
+
+/**
+ * GET /warranty/{sn}/eligibility: the robot when the reader may update its warranty, else the update's own
+ * refusal on `sn` (-15 unknown, -11 another company's robot, -14 already updated). Asked fresh each time.
+ */
+export const warrantyEligibilityQuery = (sn: string) =>
+  queryOptions({
+    queryKey: ['warranty', 'eligibility', sn.toUpperCase()],
+    queryFn: ({ signal }) =>
+      api.get<RobotItem>(`/warranty/${encodeURIComponent(sn)}/eligibility`, { signal }),
+    retry: false,
+    staleTime: 0,
+  });
 
 /** The warranty update form's save: the invoice is uploaded first (image kind), then the update is posted. */
 export type WarrantyUpdateInput = Omit<WarrantyUpdateBody, 'invoice'> & { invoice: File | null };

@@ -194,3 +194,44 @@ describe('contact form (/contact)', () => {
     expect(puts(requests)[0].body).toMatchObject({ fileID: 77, recaptchaToken: 'token-abc' });
   });
 });
+
+describe('contact form of a logged-in user', () => {
+  afterEach(() => {
+    delete window.grecaptcha;
+  });
+
+  it('is filled in from the session (name, e-mail, company, phone) and stays editable', async () => {
+    installRecaptcha('token-abc');
+    const user = {
+      name: 'Sam Service',
+      email: 'service@demo.test',
+      phone: '+33 4 93 00 00 00',
+      company: { id: 3, name: 'Riviera Pool Service', number: '3002', kind: 'service', currency: 'EUR' },
+    };
+    const requests = fakeFetch((request) => {
+      if (request.url.pathname === '/api/dashboard') return ok({ user });
+      if (request.url.pathname === '/api/contact/settings') return ok(settings);
+      if (request.url.pathname === '/api/contact') return ok({ msg: 'sent' });
+      return fail(-1, 404);
+    });
+    await renderContact();
+    await waitFor(() => expect(field('Full name').value).toBe('Sam Service'));
+    expect(field('E-mail').value).toBe('service@demo.test');
+    expect(field('Company').value).toBe('Riviera Pool Service');
+    expect(field('Phone').value).toBe('+33 4 93 00 00 00');
+    fill('Full name', 'Sam S.');
+    fill('Message', 'Hello');
+    fireEvent.click(sendButton());
+    expect(await screen.findByText('Thank you, your message was sent. We will answer soon.')).toBeTruthy();
+    expect(puts(requests)[0].body).toMatchObject({
+      fullName: 'Sam S.',
+      email: 'service@demo.test',
+      company: 'Riviera Pool Service',
+      phone: '+33 4 93 00 00 00',
+      message: 'Hello',
+    });
+    // Sent: the form is the session's again, the message empty.
+    expect(field('Full name').value).toBe('Sam Service');
+    expect(field('Message').value).toBe('');
+  });
+});

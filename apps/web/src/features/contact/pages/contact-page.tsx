@@ -16,7 +16,7 @@ import {
 import { useForm } from '@mantine/form';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorDialog } from '../../../components/feedback-dialogs';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
@@ -24,12 +24,26 @@ import { UploadField, uploadErrorKey } from '../../../components/upload-field';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
+import { useSession } from '../../../lib/session';
 import { contactSettingsQueryOptions, useSendContact, useUploadAttachment } from '../api';
 import { Captcha, type CaptchaHandle } from '../components/captcha';
 
 const ContactMap = lazy(() => import('../components/contact-map').then((m) => ({ default: m.ContactMap })));
 
-type Values = { fullName: string; email: string; phone: string; message: string };
+type Values = { fullName: string; company: string; email: string; phone: string; message: string };
+
+type Sender = { name: string; email: string; phone: string; company: { name: string } };
+
+/** The form's start: a logged-in user's name, e-mail, company and phone (editable), nothing for a visitor. */
+function startValues(sender: Sender | undefined): Values {
+  return {
+    fullName: sender?.name ?? '',
+    company: sender?.company.name ?? '',
+    email: sender?.email ?? '',
+    phone: sender?.phone ?? '',
+    message: '',
+  };
+}
 
 /** The contract's contact schema without what the page adds on sending (captcha token, attachment id). */
 const contactFieldsSchema = contactSchema.omit({ recaptchaToken: true, fileID: true });
@@ -45,10 +59,20 @@ export function ContactPage() {
   const [fileError, setFileError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [waiting, setWaiting] = useState(false);
+  const sender = useSession()?.user;
   const form = useForm<Values>({
-    initialValues: { fullName: '', email: '', phone: '', message: '' },
+    initialValues: startValues(sender),
     validate: contractResolver<Values>(contactFieldsSchema),
   });
+  // The session may answer after the page is drawn: fill it in once, unless the user has started typing.
+  const filledFrom = useRef(sender);
+  const { isDirty, setInitialValues, setValues } = form;
+  useEffect(() => {
+    if (!sender || filledFrom.current === sender || isDirty()) return;
+    filledFrom.current = sender;
+    setInitialValues(startValues(sender));
+    setValues(startValues(sender));
+  }, [sender, isDirty, setInitialValues, setValues]);
   useUnsavedChangesGuard(form.isDirty() || file !== null);
   // The attachment is uploaded when chosen (its id goes with the message); a refused file is said at the field.
   const onFile = (chosen: File | null) => {
@@ -73,8 +97,14 @@ export function ContactPage() {
       showErrorDialog(null, t('errors.captcha'));
       return;
     }
+    const { company, ...fields } = values;
     send.mutate(
-      { ...values, fileID: file ? (upload.data?.id ?? null) : null, recaptchaToken: token },
+      {
+        ...fields,
+        ...(company.trim() ? { company } : {}),
+        fileID: file ? (upload.data?.id ?? null) : null,
+        recaptchaToken: token,
+      },
       {
         onSuccess: () => {
           setSent(true);
@@ -108,7 +138,12 @@ export function ContactPage() {
           <Paper withBorder p="md">
             <form onSubmit={form.onSubmit(submit)} noValidate>
               <Stack>
-                <TextInput label={t('fullName')} {...form.getInputProps('fullName')} />
+                <TextInput label={t('fullName')} autoComplete="name" {...form.getInputProps('fullName')} />
+                <TextInput
+                  label={t('company')}
+                  autoComplete="organization"
+                  {...form.getInputProps('company')}
+                />
                 <TextInput label={t('email')} type="email" required {...form.getInputProps('email')} />
                 <TextInput label={t('phone')} type="tel" {...form.getInputProps('phone')} />
                 <Textarea

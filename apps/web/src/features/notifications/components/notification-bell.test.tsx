@@ -59,6 +59,38 @@ describe('notification bell', () => {
     expect(post?.body).toEqual({ method: 'setViewed', ids: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] });
   });
 
+  it('opened before the first poll, loads at once: a loader, then the list, then marks the shown ones viewed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const start = Date.now();
+    const latest = [note(1), note(2, 1)];
+    const requests = fakeFetch((r) =>
+      r.method === 'GET' ? ok({ notSeenCount: 1, latest }) : ok({ count: 1 }),
+    );
+    // The summary answers only once released, so the loader can be seen.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answer = globalThis.fetch;
+    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
+      await gate;
+      return answer(...args);
+    });
+    const router = createMemoryRouter([{ path: '/', Component: NotificationBell }]);
+    await renderWithProviders(<RouterProvider router={router} />, ['common', 'notifications']);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByTestId('notification-bell'));
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeTruthy();
+    expect(screen.queryByText('No notifications')).toBeNull();
+    release();
+    await waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(2));
+    expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ method: 'setViewed', ids: [1] });
+    // Well before the first poll's 10 s.
+    expect(Date.now() - start).toBeLessThan(10_000);
+  });
+
   it('opens the notification’s object on click (an RMA goes to its history page)', async () => {
     const latest = [{ ...note(1, 1), type: 'RMA', params: { rmaId: 42, status: 'REC' } }];
     fakeFetch((r) => (r.method === 'GET' ? ok({ notSeenCount: 0, latest }) : ok({ count: 0 })));
@@ -82,6 +114,10 @@ describe('notificationTarget', () => {
     expect(notificationTarget({ type: 'NTW', params: { sn: 'SN1' } })).toBe('/repairs/history/SN1');
     expect(notificationTarget({ type: 'NEW', params: { contentId: 3 } })).toBe('/news/3');
     expect(notificationTarget({ type: 'USR', params: { userId: 9 } })).toBe('/users/9');
+    expect(notificationTarget({ type: 'ORD', params: { orderId: 12 } })).toBe('/spares/orders/12');
+    expect(notificationTarget({ type: 'COM', params: { requestId: 4, sn: 'SN1' } })).toBe(
+      '/repairs/complete_unit_requests/4',
+    );
     expect(notificationTarget({ type: 'UAP', params: {} })).toBeNull();
     expect(notificationTarget({ type: 'RMA', params: {} })).toBeNull();
   });

@@ -1,6 +1,19 @@
 import { limits } from '@poolside/contract/constants';
-import { ActionIcon, Button, Divider, Group, Indicator, Menu, ScrollArea, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Center,
+  Divider,
+  Group,
+  Indicator,
+  Loader,
+  Menu,
+  ScrollArea,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useNotificationAction, usePolledNotifications } from '../api';
@@ -14,26 +27,48 @@ export function badgeLabel(count: number): string {
 }
 
 /**
- * The top bar's bell: badge of unseen, dropdown of the 10 latest (one small polled answer), opening marks
- * the shown ones viewed, a click opens the notification's object, clear-all removes the shown ones.
+ * The top bar's bell: badge of unseen, dropdown of the 10 latest (one small polled answer). The badge waits for
+ * the first poll (10 s, spec 01); opening the bell loads at once (a loader until the answer is there) and marks
+ * the shown unseen ones viewed. A click opens the notification's object, clear-all removes the shown ones.
  */
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
   const navigate = useNavigate();
-  const { data } = usePolledNotifications();
+  const { data, refetch, isError } = usePolledNotifications();
   const action = useNotificationAction();
+  const [isOpen, setOpen] = useState(false);
   const notSeenCount = data?.notSeenCount ?? 0;
   const shown = (data?.latest ?? []).slice(0, limits.notificationDropdownMax);
+  // Ids already sent as viewed: a poll while the bell is open shows them again until its answer changes.
+  const markedIds = useRef(new Set<number>());
+  const { mutate } = action;
+  useEffect(() => {
+    if (!isOpen || !data) return;
+    const ids = data.latest
+      .slice(0, limits.notificationDropdownMax)
+      .filter((n) => !n.viewed && !markedIds.current.has(n.id))
+      .map((n) => n.id);
+    if (ids.length === 0) return;
+    for (const id of ids) markedIds.current.add(id);
+    mutate({ method: 'setViewed', ids });
+  }, [isOpen, data, mutate]);
   const onOpen = () => {
-    const ids = shown.filter((n) => !n.viewed).map((n) => n.id);
-    if (ids.length) action.mutate({ method: 'setViewed', ids });
+    setOpen(true);
+    void refetch();
   };
   const clearAll = () => {
     const ids = shown.map((n) => n.id);
     if (ids.length) action.mutate({ method: 'removeNotifications', ids });
   };
   return (
-    <Menu width={360} position="bottom-end" shadow="md" onOpen={onOpen} withinPortal>
+    <Menu
+      width={360}
+      position="bottom-end"
+      shadow="md"
+      onOpen={onOpen}
+      onClose={() => setOpen(false)}
+      withinPortal
+    >
       {/* The target is the button itself: Menu.Target gives its child aria-haspopup/aria-expanded. */}
       <Indicator
         label={badgeLabel(notSeenCount)}
@@ -62,7 +97,17 @@ export function NotificationBell() {
         </Group>
         <Divider />
         <ScrollArea.Autosize mah={400}>
-          {shown.length === 0 && (
+          {!data && !isError && (
+            <Center p="sm">
+              <Loader size="sm" role="status" aria-label={t('common:loading')} />
+            </Center>
+          )}
+          {!data && isError && (
+            <Text c="red" p="sm" size="sm" role="alert">
+              {t('loadFailed')}
+            </Text>
+          )}
+          {data && shown.length === 0 && (
             <Text c="dimmed" p="sm" size="sm">
               {t('empty')}
             </Text>

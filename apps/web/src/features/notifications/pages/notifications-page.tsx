@@ -1,9 +1,9 @@
 import type { Notification } from '@poolside/contract/notifications';
-import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { DataList } from '../../../components/data-list/data-list';
 import { showErrorDialog } from '../../../components/feedback-dialogs';
 import { notificationPageQueryKey, notificationSummaryQueryOptions, useNotificationAction } from '../api';
@@ -16,8 +16,11 @@ function NotificationList({ viewed, caption }: { viewed: 0 | 1; caption: string 
   const { t } = useTranslation('notifications');
   const navigate = useNavigate();
   const action = useNotificationAction();
-  const open = (n: Notification) => {
+  const markViewed = (n: Notification) => {
     if (!n.viewed) action.mutate({ method: 'setViewed', ids: [n.id] });
+  };
+  const open = (n: Notification) => {
+    markViewed(n);
     const target = notificationTarget(n);
     if (target) navigate(target);
   };
@@ -39,15 +42,33 @@ function NotificationList({ viewed, caption }: { viewed: 0 | 1; caption: string 
           accessor: 'title',
           title: t('columns.notification'),
           priority: 1,
-          render: (n) => (
-            <Group wrap="nowrap" align="flex-start">
-              <NotificationIcon type={n.type} />
-              <Stack gap={2}>
-                <Text fw={n.viewed ? 400 : 700}>{n.title}</Text>
-                <Text size="sm">{n.text}</Text>
-              </Stack>
-            </Group>
-          ),
+          render: (n) => {
+            const target = notificationTarget(n);
+            return (
+              <Group wrap="nowrap" align="flex-start">
+                <NotificationIcon type={n.type} />
+                <Stack gap={2}>
+                  {/* The title is the row's link (keyboard, screen readers, a new tab); the row's click opens the same. */}
+                  {target ? (
+                    <Anchor
+                      component={Link}
+                      to={target}
+                      fw={n.viewed ? 400 : 700}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        markViewed(n);
+                      }}
+                    >
+                      {n.title}
+                    </Anchor>
+                  ) : (
+                    <Text fw={n.viewed ? 400 : 700}>{n.title}</Text>
+                  )}
+                  <Text size="sm">{n.text}</Text>
+                </Stack>
+              </Group>
+            );
+          },
         },
         {
           accessor: 'dateCreate',
@@ -63,7 +84,8 @@ function NotificationList({ viewed, caption }: { viewed: 0 | 1; caption: string 
 
 /**
  * /notifications: two tabs, not viewed and viewed, each a server-paged list (GET /api/notifications/page);
- * a click opens the notification's object and marks it viewed. A failed load alerts and goes home.
+ * a row (a click, or its title's link from the keyboard) opens the notification's object, as the bell does, and
+ * marks it viewed. A failed load alerts and goes home.
  */
 export function NotificationsPage() {
   const { t } = useTranslation('notifications');

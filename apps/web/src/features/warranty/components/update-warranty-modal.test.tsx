@@ -1,5 +1,6 @@
 import { ModalsProvider } from '@mantine/modals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type FakeAnswer, fail, fakeFetch, ok, renderWithProviders } from '../../../test/render';
 import { UpdateWarrantyModal } from './update-warranty-modal';
@@ -11,25 +12,32 @@ const robot = {
   name: 'Aquabot S300',
   year: 2024,
   productionDate: utc('2024-02-01'),
+  warrantyStart: utc('2024-02-01'),
+  warrantyEnd: utc('2026-02-01'),
+  warrantyUpdated: false,
 };
 
-function fakeServer(save: () => FakeAnswer) {
+function fakeServer(save: () => FakeAnswer, eligibility: () => FakeAnswer = () => ok(robot)) {
   return fakeFetch((request) => {
     const path = request.url.pathname;
-    if (path === '/api/robots/sn/SN100001') return ok(robot);
+    if (path === '/api/warranty/SN100001/eligibility') return eligibility();
     if (path === '/api/upload') return ok({ id: 9, name: 'invoice.pdf' });
     if (path === '/api/warranty/SN100001' && request.method === 'POST') return save();
     return fail(-1, 404);
   });
 }
 
-async function fillAndSave(saleDate: string) {
+async function renderModal(initialSn = 'SN100001') {
   await renderWithProviders(
     <ModalsProvider>
-      <UpdateWarrantyModal opened onClose={() => {}} initialSn="SN100001" />
+      <UpdateWarrantyModal opened onClose={() => {}} initialSn={initialSn} />
     </ModalsProvider>,
     ['common', 'warranty'],
   );
+}
+
+async function fillAndSave(saleDate: string) {
+  await renderModal();
   fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
   await screen.findByText(/Aquabot S300/);
   fireEvent.change(screen.getByLabelText(/Sale date/, { selector: 'input' }), {
@@ -93,5 +101,51 @@ describe('update warranty modal', () => {
     await fillAndSave('10/01/2024');
     expect(await screen.findByText(/This robot was delivered to another company/)).toBeTruthy();
     expect(screen.queryByText('The operation failed. Please try again.')).toBeNull();
+  });
+
+  it('looks the serial up on Enter with the server’s answer: another company’s robot is refused at the serial', async () => {
+    const requests = fakeServer(
+      () => ok(robot),
+      () => fail(-11, 403, { field: 'sn', fields: ['sn'] }),
+    );
+    await renderModal('');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Serial number' }), 'sn100001{Enter}');
+    const serial = screen.getByRole('textbox', { name: 'Serial number' });
+    await waitFor(() => expect(serial.getAttribute('aria-invalid')).toBe('true'));
+    const said = document.getElementById(serial.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '');
+    expect(said?.textContent).toMatch(/This robot was delivered to another company/);
+    // Enter looked the serial up and sent nothing else: no upload, no save.
+    expect(requests.map((r) => `${r.method} ${r.url.pathname}`)).toEqual([
+      'GET /api/warranty/SN100001/eligibility',
+    ]);
+    expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('looks the serial up when the field is left, and says an already updated serial there', async () => {
+    fakeServer(
+      () => ok(robot),
+      () => fail(-14, 422, { field: 'sn', fields: ['sn'] }),
+    );
+    await renderModal('');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Serial number' }), 'SN100001');
+    await user.tab();
+    expect(await screen.findByText('The warranty of this serial number was already updated.')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Serial number' }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows the robot’s new warranty dates after a save', async () => {
+    fakeServer(() =>
+      ok({
+        ...robot,
+        warrantyUpdated: true,
+        warrantyStart: utc('2024-03-10'),
+        warrantyEnd: utc('2026-03-10'),
+      }),
+    );
+    await fillAndSave('10/03/2024');
+    expect(await screen.findByText('Warranty updated')).toBeTruthy();
+    expect(screen.getByText('Warranty from 10/03/2024 to 10/03/2026')).toBeTruthy();
   });
 });

@@ -4,7 +4,7 @@ import { uploadKinds } from '@poolside/contract/constants';
 import { ErrorCode } from '@poolside/contract/errors';
 import { type RobotItem, warrantyUpdateBodySchema } from '@poolside/contract/warranty';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateOnlyInput } from '../../../components/date-only-input';
 import { UploadField, uploadErrorKey } from '../../../components/upload-field';
@@ -12,9 +12,8 @@ import { isApiError } from '../../../lib/api-client';
 import { formatDateOnly } from '../../../lib/dates';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
-import { robotBySnQuery } from '../../../lib/robot-queries';
 import { getSession } from '../../../lib/session';
-import { useUpdateWarranty } from '../api';
+import { useUpdateWarranty, warrantyEligibilityQuery } from '../api';
 
 type UpdateWarrantyModalProps = { opened: boolean; onClose: () => void; initialSn?: string };
 
@@ -29,10 +28,21 @@ const emptyValues: WarrantyValues = { saleDate: null, invoice: null, manualStart
 /** The contract's body rules on the form's dates (the invoice is a file here, its id only after upload). */
 const datesSchema = warrantyUpdateBodySchema.pick({ saleDate: true, manualStart: true, manualEnd: true });
 
+/** The words of a refusal on the serial: unknown, another company's robot, already updated. */
+function serialErrorKey(error: unknown): string {
+  if (isApiError(error, ErrorCode.notFound)) return 'robotNotFound';
+  if (isApiError(error, ErrorCode.permissionDenied)) return 'serialNotYours';
+  if (isApiError(error, ErrorCode.operationFailed)) return 'serialAlreadyUpdated';
+  return 'opFailed';
+}
+
 /**
  * The update-warranty modal of the side menu, top bar and robot data screen: serial lookup, sale date
- * (date picker), invoice upload; type 1 may give manual dates instead. The server enforces every rule and
- * names the one a refused date breaks (saleDate: future | beforeProduction), shown at the field.
+ * (date picker), invoice upload; type 1 may give manual dates instead. The serial is checked as soon as it is
+ * entered (Enter or leaving the field) with the server's own rule (GET /warranty/{sn}/eligibility), so a robot
+ * the reader may not update is said at the serial before any date or upload. The server enforces every rule
+ * and names the one a refused date breaks (saleDate: future | beforeProduction), shown at the field. After a
+ * save the robot's new warranty dates are shown.
  */
 export function UpdateWarrantyModal({ opened, onClose, initialSn = '' }: UpdateWarrantyModalProps) {
   const { t } = useTranslation('warranty');
@@ -41,7 +51,7 @@ export function UpdateWarrantyModal({ opened, onClose, initialSn = '' }: UpdateW
   const update = useUpdateWarranty();
   const [sn, setSn] = useState(initialSn);
   const [robot, setRobot] = useState<RobotItem | null>(null);
-  const [message, setMessage] = useState<{ color: string; text: string } | null>(null);
+  const [message, setMessage] = useState<{ color: string; text: string; detail?: string } | null>(null);
   const dropSuccess = () => setMessage((shown) => (shown?.color === 'green' ? null : shown));
   const form = useForm<WarrantyValues>({
     initialValues: emptyValues,
@@ -56,17 +66,33 @@ export function UpdateWarrantyModal({ opened, onClose, initialSn = '' }: UpdateW
     }),
   });
 
+  const [snError, setSnError] = useState<string | null>(null);
+  // The serial last asked about: Enter, leaving the field and the button ask once per serial.
+  const askedSn = useRef<string | null>(null);
   const lookUp = async () => {
+    const wanted = sn.trim();
+    if (wanted === askedSn.current) return;
+    askedSn.current = wanted;
     setMessage(null);
     setRobot(null);
-    if (!sn.trim()) return;
+    setSnError(null);
+    if (!wanted) return;
     try {
-      const found = await queryClient.fetchQuery({ ...robotBySnQuery(sn.trim()), staleTime: 0 });
-      setRobot(found);
-      if (found.warrantyUpdated && !isTopAdmin) setMessage({ color: 'red', text: t('serialAlreadyUpdated') });
-    } catch {
-      setMessage({ color: 'red', text: t('robotNotFound') });
+      const found = await queryClient.fetchQuery(warrantyEligibilityQuery(wanted));
+      if (askedSn.current === wanted) setRobot(found);
+    } catch (error) {
+      if (askedSn.current !== wanted) return;
+      const key = serialErrorKey(error);
+      setSnError(t(key));
+      // A failure that is no answer about the serial may be asked again.
+      if (key === 'opFailed') askedSn.current = null;
     }
+  };
+  const onSnKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    // Enter in the serial looks it up; it does not save the form.
+    event.preventDefault();
+    void lookUp();
   };
 
   const submit = (values: WarrantyValues) => {
@@ -87,7 +113,14 @@ export function UpdateWarrantyModal({ opened, onClose, initialSn = '' }: UpdateW
         onSuccess: (updated) => {
           setRobot(updated);
           form.reset();
-          setMessage({ color: 'green', text: t('warrantyUpdated') });
+          setMessage({
+            color: 'green',
+            text: t('warrantyUpdated'),
+            detail: t('warrantyDates', {
+              start: formatDateOnly(updated.warrantyStart),
+              end: formatDateOnly(updated.warrantyEnd),
+            }),
+          });
         },
         onError: (error) => {
           const upload = uploadErrorKey(error);
@@ -105,12 +138,9 @@ export function UpdateWarrantyModal({ opened, onClose, initialSn = '' }: UpdateW
             },
           });
           if (placed) return;
-          const text = isApiError(error, ErrorCode.operationFailed)
-            ? t('serialAlreadyUpdated')
-            : isApiError(error, ErrorCode.permissionDenied)
-              ? t('serialNotYours')
-              : t('opFailed');
-          setMessage({ color: 'red', text });
+          // A refusal on the serial (it changed hands since it was looked up) is said at the serial.
+          if (isApiError(error) && error.data?.field === 'sn') return setSnError(t(serialErrorKey(error)));
+          setMessage({ color: 'red', text: t('opFailed') });
         },
       },
     );
@@ -124,11 +154,20 @@ export function UpdateWarrantyModal({ opened, onClose, initialSn = '' }: UpdateW
             <TextInput
               label={t('field.sn')}
               value={sn}
-              onChange={(e) => setSn(e.currentTarget.value.toUpperCase())}
-              onBlur={lookUp}
+              onChange={(e) => {
+                // Another serial is asked about again, and Save waits for its answer.
+                const next = e.currentTarget.value.toUpperCase();
+                setSn(next);
+                setSnError(null);
+                askedSn.current = null;
+                if (robot && robot.sn !== next.trim()) setRobot(null);
+              }}
+              onBlur={() => void lookUp()}
+              onKeyDown={onSnKey}
+              error={snError}
               style={{ flex: 1, minWidth: 200 }}
             />
-            <Button variant="light" onClick={lookUp}>
+            <Button variant="light" onClick={() => void lookUp()}>
               {t('lookUp')}
             </Button>
           </Group>
@@ -151,8 +190,12 @@ export function UpdateWarrantyModal({ opened, onClose, initialSn = '' }: UpdateW
             </Group>
           )}
           {message && (
-            <Alert color={message.color} role={message.color === 'red' ? 'alert' : 'status'}>
-              {message.text}
+            <Alert
+              color={message.color}
+              role={message.color === 'red' ? 'alert' : 'status'}
+              title={message.detail ? message.text : undefined}
+            >
+              {message.detail ?? message.text}
             </Alert>
           )}
           <Group justify="flex-end">

@@ -1,0 +1,2 @@
+ALTER TABLE "contact_messages" ADD COLUMN "company" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "notifications_user_seen_idx" ON "notifications" USING btree ("user_id","created_at","id") WHERE "notifications"."viewed_at" is not null;
