@@ -9,6 +9,7 @@ import { exportJobs } from '../../db/schema/exports.ts';
 import { robotModels } from '../../db/schema/catalogue.ts';
 import { flat, openPdf, openXlsx } from '../../test/export-files.ts';
 import { userIdOf } from '../../test/factories.ts';
+import { issueApiKey } from '../auth/index.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { expectOtherCompanyRefused } from '../../test/ownership.ts';
 import { registerReport } from './registry.ts';
@@ -158,6 +159,25 @@ describe('export jobs', () => {
     const file = await download('service@demo.test', `/api/export/jobs/${started.data.id}/file`);
     expect(file.json()).toMatchObject({ code: -14, data: { reason: 'exportCancelled' } });
   }, 30_000);
+
+  it('needs the write scope of an API key to cancel a job (it changes the job)', async () => {
+    const userId = await userIdOf(ctx, 'admin@demo.test');
+    const withKey = async (key: string, method: 'POST' | 'DELETE', url: string, payload?: object) => {
+      const res = await ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${key}` } });
+      return { http: res.statusCode, ...res.json() };
+    };
+    const readKey = (await issueApiKey(ctx.deps.db, userId, ['read'])).apiKey;
+    const started = await withKey(readKey, 'POST', '/api/export/jobs', { report: 'slowTestReport' });
+    expect(started.status).toBe(true);
+    const refused = await withKey(readKey, 'DELETE', `/api/export/jobs/${started.data.id}`);
+    expect([refused.http, refused.code]).toEqual([403, -11]);
+    const writeKey = (await issueApiKey(ctx.deps.db, userId, ['read', 'write'])).apiKey;
+    const cancelled = await withKey(writeKey, 'DELETE', `/api/export/jobs/${started.data.id}`);
+    expect([cancelled.http, cancelled.data.status]).toEqual([200, 'cancelled']);
+    expect(
+      ctx.app.apiRoutes.find((r) => r.method === 'DELETE' && r.url === '/api/export/jobs/:id')?.scope,
+    ).toBe('write');
+  });
 
   it("answers the report's own refusal at the start (-12 pn) and permission refusals (-11)", async () => {
     expect((await call('service@demo.test', 'POST', '/api/export/jobs', { report: 'robotParts' })).code).toBe(

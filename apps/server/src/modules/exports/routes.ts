@@ -51,10 +51,11 @@ export async function exportRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => ok(await readExportJob(deps, actorOf(request), request.params.id)),
   );
+  // Cancelling changes the job: an API key needs the write scope (plugins/scopes.ts).
   api.delete(
     '/export/jobs/:id',
     {
-      config: { scope: 'read' },
+      config: { scope: 'write' },
       schema: { tags, params: exportJobParamsSchema, response: responses(exportJobSchema) },
     },
     async (request) => ok(await cancelExportJob(deps, actorOf(request), request.params.id)),
