@@ -16,11 +16,14 @@ import { cancelExportJob, openExportJobFile, readExportJob } from './export-job-
 import { runExportJson } from './export-service.ts';
 import { stopRunningJobs } from './run-export-job.ts';
 import { startExportJob } from './start-export-job.ts';
+import { sweepTempFilesSoon } from './temp-files.ts';
 
 const tags = ['exports'];
 
 export async function exportRoutes(app: FastifyInstance, deps: Deps) {
   app.addHook('onClose', async () => stopRunningJobs(deps));
+  // Temporary files an instance left when it stopped in the middle of a job.
+  app.addHook('onReady', async () => sweepTempFilesSoon(deps, app.log, 'start'));
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.put(
     '/export',
