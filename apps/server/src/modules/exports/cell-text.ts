@@ -2,8 +2,9 @@
 // dd/MM/yyyy as DESIGN.md shows them, a moment with HH:mm in the portal's time zone (TIME_ZONE), a
 // date-only value (UTC midnight) as its UTC day so no day shifts.
 import type { Language } from '@poolside/contract/languages';
+import { formatMinor } from '@poolside/contract/spares';
 import { yesNoWord } from '../../lib/report-words.ts';
-import type { ExportRow } from './registry.ts';
+import type { ExportMoney, ExportRow } from './registry.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -74,6 +75,12 @@ function decimalFormat(language: Language): Intl.NumberFormat {
   return format;
 }
 
+export const isMoney = (value: unknown): value is ExportMoney =>
+  typeof value === 'object' && value !== null && !(value instanceof Date) && 'currency' in value;
+
+/** Numbers and amounts of money align right in the PDF. */
+export const isRightAligned = (value: ExportRow[string]) => typeof value === 'number' || isMoney(value);
+
 /** A cell as the PDF prints it (text as stored: no formula guard, a PDF never runs anything). */
 export function cellText(value: ExportRow[string], language: Language, timeZone: string): string {
   if (value === null || value === undefined) return '';
@@ -81,5 +88,6 @@ export function cellText(value: ExportRow[string], language: Language, timeZone:
   if (typeof value === 'number')
     return Number.isInteger(value) ? String(value) : decimalFormat(language).format(value);
   if (typeof value === 'boolean') return yesNoWord(language, value);
+  if (isMoney(value)) return formatMinor(Math.round(value.amount * 100), value.currency, language);
   return dateText(value, timeZone);
 }

@@ -2,13 +2,17 @@
 // the file streamed from storage; a job is its user's only; cancel; an interrupted job answers failed;
 // expired jobs and their files are swept.
 import { existsSync } from 'node:fs';
+import { rm, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { exportJobs } from '../../db/schema/exports.ts';
 import { robotModels } from '../../db/schema/catalogue.ts';
 import { flat, openPdf, openXlsx } from '../../test/export-files.ts';
 import { userIdOf } from '../../test/factories.ts';
+import { issueApiKey } from '../auth/index.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { expectOtherCompanyRefused } from '../../test/ownership.ts';
 import { registerReport } from './registry.ts';
@@ -159,6 +163,25 @@ describe('export jobs', () => {
     expect(file.json()).toMatchObject({ code: -14, data: { reason: 'exportCancelled' } });
   }, 30_000);
 
+  it('needs the write scope of an API key to cancel a job (it changes the job)', async () => {
+    const userId = await userIdOf(ctx, 'admin@demo.test');
+    const withKey = async (key: string, method: 'POST' | 'DELETE', url: string, payload?: object) => {
+      const res = await ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${key}` } });
+      return { http: res.statusCode, ...res.json() };
+    };
+    const readKey = (await issueApiKey(ctx.deps.db, userId, ['read'])).apiKey;
+    const started = await withKey(readKey, 'POST', '/api/export/jobs', { report: 'slowTestReport' });
+    expect(started.status).toBe(true);
+    const refused = await withKey(readKey, 'DELETE', `/api/export/jobs/${started.data.id}`);
+    expect([refused.http, refused.code]).toEqual([403, -11]);
+    const writeKey = (await issueApiKey(ctx.deps.db, userId, ['read', 'write'])).apiKey;
+    const cancelled = await withKey(writeKey, 'DELETE', `/api/export/jobs/${started.data.id}`);
+    expect([cancelled.http, cancelled.data.status]).toEqual([200, 'cancelled']);
+    expect(
+      ctx.app.apiRoutes.find((r) => r.method === 'DELETE' && r.url === '/api/export/jobs/:id')?.scope,
+    ).toBe('write');
+  });
+
   it("answers the report's own refusal at the start (-12 pn) and permission refusals (-11)", async () => {
     expect((await call('service@demo.test', 'POST', '/api/export/jobs', { report: 'robotParts' })).code).toBe(
       -12,
@@ -225,5 +248,52 @@ describe('export jobs', () => {
     await sleep(300);
     expect(await ctx.deps.db.select().from(exportJobs).where(eq(exportJobs.id, started.data.id))).toEqual([]);
     expect(existsSync(stored)).toBe(false);
+  });
+
+  it("sweeps, at start, temporary files that an instance left when it stopped, not a running job's", async () => {
+    const userId = await userIdOf(ctx, 'service@demo.test');
+    const now = ctx.clock.now();
+    const tempFile = (id: string, extension: string) =>
+      path.join(os.tmpdir(), `pp-export-${id}.${extension}`);
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    // Left by a stopped instance an hour ago: its job is stale, or gone altogether.
+    await ctx.deps.db.insert(exportJobs).values({
+      id: 'leftBehindJob00000000000',
+      userId,
+      report: 'rmaHistory',
+      type: 'excel',
+      fileName: 'rma-history.xlsx',
+      status: 'running',
+      createdAt: now,
+      updatedAt: new Date(now.getTime() - 30 * 60_000),
+    });
+    const leftBehind = [
+      tempFile('leftBehindJob00000000000', 'xlsx'),
+      tempFile('goneJob0000000000000000a', 'pdf'),
+    ];
+    // A job still running elsewhere (its row is fresh), and a file just begun: both stay.
+    await ctx.deps.db.insert(exportJobs).values({
+      id: 'stillRunningJob000000000',
+      userId,
+      report: 'rmaHistory',
+      type: 'pdf',
+      fileName: 'rma-history.pdf',
+      status: 'running',
+      createdAt: now,
+      updatedAt: now,
+    });
+    const kept = [tempFile('stillRunningJob000000000', 'pdf'), tempFile('youngJob0000000000000000', 'xlsx')];
+    for (const file of [...leftBehind, ...kept]) await writeFile(file, 'partial');
+    for (const file of [...leftBehind, kept[0]]) await utimes(file, hourAgo, hourAgo);
+    const restarted = await buildApp(ctx.deps);
+    try {
+      await restarted.ready();
+      for (let i = 0; i < 50 && leftBehind.some(existsSync); i++) await sleep(100);
+      expect(leftBehind.filter(existsSync)).toEqual([]);
+      expect(kept.filter(existsSync)).toEqual(kept);
+    } finally {
+      await restarted.close();
+      for (const file of kept) await rm(file, { force: true });
+    }
   });
 });

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../auth/index.ts';
 import { dateText } from './cell-text.ts';
-import { pageWords, printedWords } from './export-words.ts';
+import { printedWords } from './export-words.ts';
 import { writePdf } from './pdf.ts';
 import { type ExportRow, findReport, type ReportDefinition } from './registry.ts';
 import { writeXlsx } from './xlsx.ts';
@@ -76,7 +76,6 @@ export async function writeExport(
     {
       title: plan.title,
       printed: printedWords(actor.language, dateText(deps.clock.now(), timeZone)),
-      pageLabel: (n) => pageWords(actor.language, n),
       language: actor.language,
       timeZone,
     },

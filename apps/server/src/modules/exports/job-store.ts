@@ -41,6 +41,21 @@ export async function countRunningJobs(db: Db, userId: number, now: Date): Promi
   return row?.n ?? 0;
 }
 
+/** Whether a job is running and its instance still touches it (not stale). */
+export async function isJobRunning(db: Db, id: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: exportJobs.id })
+    .from(exportJobs)
+    .where(
+      and(
+        eq(exportJobs.id, id),
+        eq(exportJobs.status, 'running'),
+        gt(exportJobs.updatedAt, ago(now, STALE_SECONDS)),
+      ),
+    );
+  return row !== undefined;
+}
+
 /** Records progress of a running job; false when the job is no longer running (cancelled). */
 export async function touchJob(
   db: Db,

@@ -4,7 +4,14 @@ import type { Deps } from '../../deps.ts';
 import type { Actor } from '../auth/index.ts';
 
 export type ExportColumn = { header: string; key: string; width?: number };
-export type ExportRow = Record<string, string | number | boolean | Date | null | undefined>;
+/** An amount of money in major units (12.5 = 12.50) and its ISO currency: a number with a currency format. */
+export type ExportMoney = { amount: number; currency: string };
+export type ExportRow = Record<string, string | number | boolean | Date | ExportMoney | null | undefined>;
+
+/** A money cell (null when there is no amount). */
+export function moneyCell(amount: number | null | undefined, currency: string): ExportMoney | null {
+  return amount === null || amount === undefined ? null : { amount, currency };
+}
 
 /**
  * A report any module registers: who may run it, its title and columns in the reader's language, and its rows

@@ -16,11 +16,14 @@ import { cancelExportJob, openExportJobFile, readExportJob } from './export-job-
 import { runExportJson } from './export-service.ts';
 import { stopRunningJobs } from './run-export-job.ts';
 import { startExportJob } from './start-export-job.ts';
+import { sweepTempFilesSoon } from './temp-files.ts';
 
 const tags = ['exports'];
 
 export async function exportRoutes(app: FastifyInstance, deps: Deps) {
   app.addHook('onClose', async () => stopRunningJobs(deps));
+  // Temporary files an instance left when it stopped in the middle of a job.
+  app.addHook('onReady', async () => sweepTempFilesSoon(deps, app.log, 'start'));
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.put(
     '/export',
@@ -51,10 +54,11 @@ export async function exportRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => ok(await readExportJob(deps, actorOf(request), request.params.id)),
   );
+  // Cancelling changes the job: an API key needs the write scope (plugins/scopes.ts).
   api.delete(
     '/export/jobs/:id',
     {
-      config: { scope: 'read' },
+      config: { scope: 'write' },
       schema: { tags, params: exportJobParamsSchema, response: responses(exportJobSchema) },
     },
     async (request) => ok(await cancelExportJob(deps, actorOf(request), request.params.id)),

@@ -3,15 +3,14 @@
 // where any instance streams it. A cancelled job stops at its next progress write.
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { stat } from 'node:fs/promises';
 import type { ExportBody } from '@poolside/contract/exports';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../auth/index.ts';
 import { type ExportPlan, writeExport } from './export-service.ts';
 import { failJob, finishJob, touchJob } from './job-store.ts';
+import { claimTempFile } from './temp-files.ts';
 
 /** Jobs writing at once per instance; more wait their turn (each holds a query's rows and a writer). */
 const MAX_CONCURRENT = 2;
@@ -84,7 +83,8 @@ export async function runExportJob(
   }, HEARTBEAT_MS);
   heartbeat.unref();
   const extension = plan.type === 'pdf' ? 'pdf' : 'xlsx';
-  const file = path.join(os.tmpdir(), `pp-export-${jobId}.${extension}`);
+  const temp = claimTempFile(jobId, extension);
+  const file = temp.file;
   let rowsDone = 0;
   try {
     await takeTurn(controller.signal);
@@ -135,6 +135,6 @@ export async function runExportJob(
   } finally {
     clearInterval(heartbeat);
     running.delete(controller);
-    await rm(file, { force: true });
+    await temp.release();
   }
 }

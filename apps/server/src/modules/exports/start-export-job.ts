@@ -7,6 +7,7 @@ import type { Actor } from '../auth/index.ts';
 import { planExport } from './export-service.ts';
 import { countRunningJobs, deleteExpiredJobs, findJob, insertJob, presentJob } from './job-store.ts';
 import { runExportJob } from './run-export-job.ts';
+import { sweepTempFilesSoon } from './temp-files.ts';
 
 /** A small export is done within this wait: the answer says so and the file downloads at once. */
 const START_WAIT_MS = 1_000;
@@ -35,6 +36,7 @@ export async function startExportJob(
     throw new AppError('operationFailed', { reason: 'tooManyExports' }, { httpStatus: 429 });
   }
   sweepExpiredJobs(deps).catch(() => {});
+  sweepTempFilesSoon(deps, log, 'jobStart');
   const id = randomBytes(18).toString('base64url');
   const now = deps.clock.now();
   await insertJob(deps.db, {

@@ -1,13 +1,16 @@
 import { PassThrough, type Writable } from 'node:stream';
-import { isDateOnly, wallClockOf } from './cell-text.ts';
+import { currencySymbols } from '@poolside/contract/constants';
+import { isDateOnly, isMoney, wallClockOf } from './cell-text.ts';
+import { loopYielder } from './loop-yield.ts';
 import type { ExportColumn, ExportRow } from './registry.ts';
 
 const formulaStart = /^[=+\-@\t\r]/;
 
-/** Cell text that a spreadsheet will never run as a formula. */
+/** Cell text that a spreadsheet will never run as a formula; money as its amount (the style shows the currency). */
 export function formulaSafe(value: ExportRow[string]): string | number | boolean | Date | null {
   if (value === undefined || value === null) return null;
   if (typeof value === 'string' && formulaStart.test(value)) return `'${value}`;
+  if (isMoney(value)) return value.amount;
   return value;
 }
 
@@ -21,8 +24,26 @@ const cellStyles = {
   dateTime: { numFmt: 'dd/mm/yyyy hh:mm' },
 };
 
+const moneyStyles = new Map<string, object>();
+/**
+ * A number format with the currency's symbol (DESIGN.md: money with its currency symbol), one style object per
+ * currency: "$"#,##0.00 before the amount for the dollar, after it for the others, as the screens write them.
+ */
+function moneyStyle(currency: string): object {
+  let style = moneyStyles.get(currency);
+  if (!style) {
+    const symbol = (currencySymbols[currency] ?? currency).replace(/"/g, '');
+    const amount = '#,##0.00';
+    const format = currency === 'USD' ? `"${symbol}"${amount}` : `${amount} "${symbol}"`;
+    style = { numFmt: `${format};-${format}` };
+    moneyStyles.set(currency, style);
+  }
+  return style;
+}
+
 /** Dates as DESIGN.md shows them (dd/MM/yyyy; with HH:mm when the value has a time of day). */
 function styleOf(value: unknown): object {
+  if (isMoney(value)) return moneyStyle(value.currency);
   if (typeof value === 'number') return cellStyles.number;
   if (!(value instanceof Date)) return cellStyles.text;
   return isDateOnly(value) ? cellStyles.date : cellStyles.dateTime;
@@ -96,6 +117,7 @@ export async function writeXlsx(
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   let count = 0;
+  const yieldTurn = loopYielder();
   for await (const row of rows as AsyncIterable<ExportRow>) {
     const cells: Record<string, unknown> = {};
     for (const c of columns) {
@@ -105,7 +127,8 @@ export async function writeXlsx(
     const added = sheet.addRow(cells);
     for (let i = 0; i < columns.length; i++) {
       const cell = added.getCell(i + 1);
-      cell.style = styleOf(cells[columns[i].key]);
+      const raw = row[columns[i].key];
+      cell.style = styleOf(isMoney(raw) ? raw : cells[columns[i].key]);
     }
     added.commit();
     count++;
@@ -113,6 +136,8 @@ export async function writeXlsx(
     if (pending) await pending;
     const waiting = options.onRow?.();
     if (waiting) await waiting;
+    const turn = yieldTurn();
+    if (turn) await turn;
   }
   // Written when the sheet is committed: the filter buttons over the header and every row.
   sheet.autoFilter = {
