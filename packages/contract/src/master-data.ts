@@ -24,7 +24,12 @@ export const importIssueSchema = z.object({
   line: z.number().int(),
   column: z.string(),
   reason: z.enum(importReasons),
+  /** The cell as the file gave it (cut at 80 characters); for unknown brands of a company, those names. */
   value: z.string().optional(),
+  /** A value or reference not accepted: the first accepted ones (`importLimits.acceptedListed`)… */
+  accepted: z.array(z.string()).optional(),
+  /** …and how many are accepted in all. */
+  acceptedCount: z.number().int().optional(),
 });
 
 /** What a check or an apply answers. */

@@ -1,4 +1,5 @@
 import {
+  acceptedValuesOf,
   columnOfHeader,
   importKeyOf,
   parseImportRow,
@@ -112,7 +113,10 @@ function addRow(
   const { row, issues: rowIssues } = parseImportRow(kind, record, today);
   for (const issue of rowIssues) {
     const raw = record[issue.column];
-    issues.add(line, issue.column, issue.reason, raw instanceof Date ? raw.toISOString().slice(0, 10) : raw);
+    const column = importColumns[kind].find((c) => c.key === issue.column);
+    const accepted = issue.reason === 'unknownValue' && column ? acceptedValuesOf(column) : undefined;
+    const value = raw instanceof Date ? raw.toISOString().slice(0, 10) : raw;
+    issues.add(line, issue.column, issue.reason, value, accepted);
   }
   if (rowIssues.length === 0) rows.push({ line, row });
 }
