@@ -24,6 +24,10 @@ export const syncKinds = importKinds.filter((kind): kind is SyncKind => kind !==
 export const importLimits = {
   /** An uploaded .xlsx, .csv or .zip (documents with their files). */
   fileMaxBytes: 64 * 1024 * 1024,
+  /** What an uploaded .zip or .xlsx may inflate to, all entries together (its directory is read first). */
+  unzippedMaxBytes: 256 * 1024 * 1024,
+  /** Entries of an uploaded .zip or .xlsx. */
+  zipMaxEntries: 10_000,
   /** Data rows of one file (the header not counted). */
   fileMaxRows: 200_000,
   /** Rows of one sync call. */
@@ -34,6 +38,8 @@ export const importLimits = {
   documentMaxBytes: 20 * 1024 * 1024,
   /** Issues listed in a report (all are counted). */
   reportMaxIssues: 1000,
+  /** Accepted values listed with an issue (all are counted: the screen adds "…"). */
+  acceptedListed: 20,
   textMax: 200,
 } as const;
 

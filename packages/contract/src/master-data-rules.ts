@@ -55,7 +55,14 @@ export const importReasons = [
 ] as const;
 export type ImportReason = (typeof importReasons)[number];
 
-export type ImportIssue = { line: number; column: string; reason: ImportReason; value?: string };
+export type ImportIssue = {
+  line: number;
+  column: string;
+  reason: ImportReason;
+  value?: string;
+  accepted?: string[];
+  acceptedCount?: number;
+};
 
 /** A cell as a file or a JSON body gives it. */
 export type RawCell = string | number | boolean | Date | null | undefined;
@@ -183,6 +190,14 @@ export function parseImportCell(column: ImportColumn, raw: RawCell): CellResult 
         : { reason: 'unknownValue' };
     }
   }
+}
+
+/** The values a cell of this column may take, when they are a fixed list (an issue names them). */
+export function acceptedValuesOf(column: ImportColumn): readonly string[] | undefined {
+  if (column.format === 'enum') return column.values;
+  if (column.format === 'country') return countryCodes;
+  if (column.format === 'currency') return orderCurrencies;
+  return undefined;
 }
 
 type RowIssue = { column: string; reason: ImportReason };

@@ -17,6 +17,13 @@ export const importRunQuerySchema = z.object({
     .regex(/^[A-Za-z0-9_-]{8,64}$/)
     .optional(),
 });
+/**
+ * POST /api/import/{kind}/apply: also the apply's key, made by the screen once per checked file. A second
+ * apply with the same key (a double click, a retry) answers the first one's report and writes nothing.
+ */
+export const importApplyQuerySchema = importRunQuerySchema.extend({
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/),
+});
 export const progressKeyParamSchema = z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) });
 
 export const importIssueSchema = z.object({
@@ -24,7 +31,12 @@ export const importIssueSchema = z.object({
   line: z.number().int(),
   column: z.string(),
   reason: z.enum(importReasons),
+  /** The cell as the file gave it (cut at 80 characters); for unknown brands of a company, those names. */
   value: z.string().optional(),
+  /** A value or reference not accepted: the first accepted ones (`importLimits.acceptedListed`)… */
+  accepted: z.array(z.string()).optional(),
+  /** …and how many are accepted in all. */
+  acceptedCount: z.number().int().optional(),
 });
 
 /** What a check or an apply answers. */

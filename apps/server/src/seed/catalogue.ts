@@ -137,6 +137,8 @@ export async function seedCatalogue(db: Db, companyIds: Record<string, number>):
     addPart({ pn: common.handle, description: `${brandName} handle`, isNonSerial: true });
     addPart({ pn: common.track, description: `${brandName} drive track`, isNonSerial: true });
     addPart({ pn: common.wheel, description: `${brandName} side wheel`, isNonSerial: true });
+    // The handle's successor has no compatibility row yet: the compatibility template's example adds it.
+    addPart({ pn: `${b.prefix}-HDL-02`, description: `${brandName} reinforced handle`, isNonSerial: true });
     compat.add(`${common.brush}>${b.prefix}-BRS-02`);
     addPart({ pn: `${b.prefix}-BRS-02`, description: `${brandName} combined brush`, isNonSerial: true });
 

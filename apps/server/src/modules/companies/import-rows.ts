@@ -19,8 +19,60 @@ import { type Actor, invalidateAllSessions } from '../auth/index.ts';
 import { insertCompany, type SaveOptions, updateCompanyRow } from './save-company.ts';
 import { readCompany } from './store.ts';
 
-/** One bad row: its line, the import field, the catalogue code name and the reason (docs/api.md). */
-export type CompanyRowIssue = { line: number; field: string; code: ErrorCodeName; reason?: string };
+/**
+ * One bad row: its line, the import field, the catalogue code name and the reason (docs/api.md); for a
+ * reference that is not known (parent, price list, brands) the value given and the values accepted.
+ */
+export type CompanyRowIssue = {
+  line: number;
+  field: string;
+  code: ErrorCodeName;
+  reason?: string;
+  value?: string;
+  accepted?: string[];
+};
+
+const byName = (a: string, b: string) => a.localeCompare(b);
+const isParentIssue = (reason?: string) => reason === 'parentUnknown' || reason === 'parentNotDistributor';
+
+const sortedOf = (values: Iterable<string>) => [...new Set(values)].sort(byName);
+
+/** The numbers a service centre's parent may name: stored distributors and those the file makes. */
+async function distributorNumbers(db: DbOrTx, rows: { row: CompanyImportRow }[]): Promise<string[]> {
+  const stored = await db
+    .select({ number: companies.number })
+    .from(companies)
+    .where(eq(companies.kind, 'distributor'));
+  const inFile = rows.filter(({ row }) => row.kind === 'distributor').map(({ row }) => row.number);
+  return sortedOf([...stored.map((c) => c.number), ...inFile]);
+}
+
+/**
+ * Gives each issue of an unknown reference the value its row named and the values accepted (one sorted
+ * list per reference, shared by its issues); distributors are read only when a parent is refused.
+ */
+async function describeReferences(
+  db: DbOrTx,
+  rows: { line: number; row: CompanyImportRow }[],
+  issues: CompanyRowIssue[],
+  known: { listCodes: string[]; brandNames: string[] },
+) {
+  const rowOf = new Map(rows.map(({ line, row }) => [line, row]));
+  const lists = sortedOf(known.listCodes);
+  const names = sortedOf(known.brandNames);
+  const brandKeys = new Set(known.brandNames.map((n) => n.trim().toLowerCase()));
+  const parents = issues.some((i) => isParentIssue(i.reason)) ? await distributorNumbers(db, rows) : [];
+  for (const issue of issues) {
+    const row = rowOf.get(issue.line);
+    if (!row) continue;
+    if (issue.reason === 'priceListUnknown') Object.assign(issue, { value: row.priceList, accepted: lists });
+    if (isParentIssue(issue.reason)) Object.assign(issue, { value: row.parentNumber, accepted: parents });
+    if (issue.reason === 'brandUnknown') {
+      const unknown = row.brands.filter((name) => !brandKeys.has(name.trim().toLowerCase()));
+      Object.assign(issue, { value: unknown.join('|'), accepted: names });
+    }
+  }
+}
 
 /** A checked row, ready to apply: the body with the parent still by number (it may be created first). */
 export type ResolvedCompanyRow = {
@@ -73,9 +125,11 @@ export async function checkCompanyRows(
             .where(inArray(companies.parentId, storedIds))
         ).map((r) => r.id),
   );
-  const lists = new Set((await db.select({ code: priceLists.code }).from(priceLists)).map((r) => r.code));
+  const listCodes = (await db.select({ code: priceLists.code }).from(priceLists)).map((r) => r.code);
+  const lists = new Set(listCodes);
   const brandIdByName = new Map<string, number>();
-  for (const b of await db.select({ id: brands.id, name: brands.name }).from(brands).orderBy(brands.id)) {
+  const brandRows = await db.select({ id: brands.id, name: brands.name }).from(brands).orderBy(brands.id);
+  for (const b of brandRows) {
     const key = b.name.trim().toLowerCase();
     if (!brandIdByName.has(key)) brandIdByName.set(key, b.id);
   }
@@ -150,6 +204,7 @@ export async function checkCompanyRows(
       resolved.push({ line, existingId: existing?.id ?? null, parentNumber: row.parentNumber, body: rest });
     }
   }
+  await describeReferences(db, rows, issues, { listCodes, brandNames: brandRows.map((b) => b.name) });
   return { issues, resolved };
 }
 

@@ -143,7 +143,9 @@ describe('an applied import', () => {
     const csv = csvOf(header, [
       ['SN940001', 'AB-S300', 2024, '2025-03-01', '', 'AB-MTR-S300B', 'MT94000001'],
     ]);
-    const res = await uploadImport(ctx, admin, 'units', 'apply', 'one.csv', csv, 'progress-key-1');
+    const res = await uploadImport(ctx, admin, 'units', 'apply', 'one.csv', csv, {
+      progressKey: 'progress-key-1',
+    });
     expect(res.data).toMatchObject({ created: 1, unchanged: 0 });
     const [entry] = await ctx.deps.db
       .select()

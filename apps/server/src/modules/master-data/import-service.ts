@@ -4,20 +4,17 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../auth/index.ts';
 import { fileSourceOf, noFiles } from './import-files.ts';
-import type { ProgressReporter } from './progress.ts';
-import { type RowSource, runImport } from './run-import.ts';
+import { type RowSource, type RunOptions, runImport } from './run-import.ts';
 
-/** POST /api/import/{kind}/check|apply: the uploaded file checked, or checked and applied. */
+/** POST /api/import/{kind}/check|apply: the uploaded file checked, or checked and applied (once per key). */
 export function importFile(
   deps: Deps,
   actor: Actor,
   kind: ImportKind,
   source: Extract<RowSource, { type: 'file' }>,
-  mode: 'check' | 'apply',
-  progress: ProgressReporter,
-  requestId?: string,
+  options: RunOptions,
 ) {
-  return runImport(deps, actor, kind, source, { mode, progress, requestId });
+  return runImport(deps, actor, kind, source, options);
 }
 
 function decodeFiles(files: SyncBody['files']) {

@@ -178,11 +178,11 @@ describe('the compatibility file', () => {
 
   it('adds a new row written in the export shape', async () => {
     const csv =
-      'Old PN,Old PN description,New PN,New PN description\nAB-WHL-01,AquaBot side wheel,AB-WHL-02,\n';
+      'Old PN,Old PN description,New PN,New PN description\nAB-PUL-01,AquaBot pully wheel,AB-WHL-01,\n';
     const res = await apply('compatibilityFile', 'compatibility.csv', csv);
     expect(res.data).toMatchObject({ created: 1, rows: 1 });
-    const rows = await as('service@demo.test')('GET', '/api/compatibility/AB-WHL-01');
-    expect(rows.data).toContainEqual(expect.objectContaining({ newPN: 'AB-WHL-02' }));
+    const rows = await as('service@demo.test')('GET', '/api/compatibility/AB-PUL-01');
+    expect(rows.data).toContainEqual(expect.objectContaining({ newPN: 'AB-WHL-01' }));
   });
 });
 

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { type FileSource, fileSourceOf, noFiles } from './import-files.ts';
 import { readTableLines, type TableLine } from './read-table.ts';
 import type { RowSource } from './run-import.ts';
+import { unzipBounded, verifiedZip } from './zip-entries.ts';
 
 const fileError = (code: 'fileInvalid' | 'missingParams' | 'fieldRequired', reason?: string) =>
   new AppError(code, { field: 'file', fields: ['file'], ...(reason ? { reason } : {}) });
@@ -25,29 +26,29 @@ async function* checkedLines(lines: AsyncGenerator<TableLine>, file: Readable & 
   if (file.truncated) throw tooLarge();
 }
 
-/** A documents bundle: the one sheet (.xlsx or .csv) of the .zip and every other entry as a file. */
-async function readBundle(
-  body: Buffer,
-): Promise<{ sheetName: string; sheet: Uint8Array; files: FileSource }> {
-  const { unzipSync } = await import('fflate');
-  let entries: Record<string, Uint8Array>;
-  try {
-    entries = unzipSync(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), {
-      filter: (f) => !f.name.startsWith('__MACOSX/') && !f.name.endsWith('/'),
-    });
-  } catch {
-    throw fileError('fileInvalid', 'notZip');
-  }
-  const sheets = Object.keys(entries).filter((n) => /\.(xlsx|csv)$/i.test(n));
+/**
+ * A documents bundle: the one sheet (.xlsx or .csv) of the .zip and every other entry as a file, inflated
+ * within importLimits.unzippedMaxBytes (zip-entries.ts: the directory first, then counted entry by entry).
+ */
+async function readBundle(body: Buffer): Promise<{ sheetName: string; sheet: Buffer; files: FileSource }> {
+  const entries = await unzipBounded(body, () => fileError('fileInvalid', 'notZip'));
+  const sheets = [...entries.keys()].filter((n) => /\.(xlsx|csv)$/i.test(n));
   if (sheets.length !== 1) throw fileError('fileInvalid', 'zipSheet');
   const sheetName = sheets[0];
-  const files = Object.entries(entries).filter(([n]) => n !== sheetName);
-  return { sheetName, sheet: entries[sheetName], files: fileSourceOf(files) };
+  const files = [...entries].filter(([n]) => n !== sheetName);
+  return { sheetName, sheet: entries.get(sheetName) as Buffer, files: fileSourceOf(files) };
+}
+
+/** The lines of an .xlsx held in memory: a zip too, so checked like a bundle before ExcelJS reads it. */
+async function xlsxLines(body: Buffer): Promise<AsyncGenerator<TableLine>> {
+  const zip = await verifiedZip(body, () => fileError('fileInvalid', 'notXlsx'));
+  return readTableLines('sheet.xlsx', Readable.from([zip]));
 }
 
 /**
- * The multipart upload of the import screen (field `file`): an .xlsx or .csv streamed straight into its
- * parser, or a .zip of one sheet and the files its rows name (documents, images), read whole.
+ * The multipart upload of the import screen (field `file`): a .csv streamed straight into its parser, an
+ * .xlsx read whole and checked as an archive, or a .zip of one sheet and the files its rows name (documents,
+ * images), read whole and inflated within the cap.
  */
 export async function readImportUpload(
   request: FastifyRequest,
@@ -64,7 +65,9 @@ export async function readImportUpload(
       throw tooLarge();
     }
     const bundle = await readBundle(body);
-    const lines = readTableLines(bundle.sheetName, Readable.from([Buffer.from(bundle.sheet)]));
+    const lines = /\.xlsx$/i.test(bundle.sheetName)
+      ? await xlsxLines(bundle.sheet)
+      : readTableLines(bundle.sheetName, Readable.from([bundle.sheet]));
     return { type: 'file', fileName, lines, files: bundle.files };
   }
   if (!/\.(xlsx|csv|txt)$/i.test(fileName)) {
@@ -80,7 +83,7 @@ export async function readImportUpload(
     } catch {
       throw tooLarge();
     }
-    return { type: 'file', fileName, lines: readTableLines(fileName, Readable.from([body])), files: noFiles };
+    return { type: 'file', fileName, lines: await xlsxLines(body), files: noFiles };
   }
   return {
     type: 'file',

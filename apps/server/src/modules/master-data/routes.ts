@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  importApplyQuerySchema,
   importKindParamSchema,
   importProgressSchema,
   importReportSchema,
@@ -102,7 +103,7 @@ export async function masterDataRoutes(app: FastifyInstance, deps: Deps) {
                 ? 'Check an uploaded .xlsx, .csv or .zip (multipart `file`): the report, nothing written'
                 : 'Check and apply an uploaded file in one transaction (-6 with the issues when a row is bad)',
             params: importKindParamSchema,
-            querystring: importRunQuerySchema,
+            querystring: mode === 'check' ? importRunQuerySchema : importApplyQuerySchema,
             response: responses(importReportSchema),
           },
         },
@@ -111,7 +112,15 @@ export async function masterDataRoutes(app: FastifyInstance, deps: Deps) {
           longRequest(request);
           const progress = progressReporter(actor.userId, request.query.progressKey);
           const source = await readImportUpload(request);
-          return ok(await importFile(deps, actor, request.params.kind, source, mode, progress, request.id));
+          const { idempotencyKey } = request.query as { idempotencyKey?: string };
+          return ok(
+            await importFile(deps, actor, request.params.kind, source, {
+              mode,
+              progress,
+              idempotencyKey,
+              requestId: request.id,
+            }),
+          );
         },
       );
     }

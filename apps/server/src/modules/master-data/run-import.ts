@@ -1,4 +1,5 @@
 import {
+  acceptedValuesOf,
   columnOfHeader,
   importKeyOf,
   parseImportRow,
@@ -11,13 +12,11 @@ import {
   importLimits,
 } from '@poolside/contract/master-data-columns';
 import type { ImportReport } from '@poolside/contract/master-data';
-import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
 import { utcDateOf } from '../../lib/dates.ts';
-import { bumpReference } from '../../lib/reference-cache.ts';
 import type { Actor } from '../auth/index.ts';
+import { type AppliedCounts, applyInTransaction } from './apply-import.ts';
 import { type FileSource, resolveFiles, storeFiles } from './import-files.ts';
 import { IssueList } from './issues.ts';
 import { kindHandlers } from './kinds/index.ts';
@@ -30,7 +29,13 @@ export type RowSource =
   | { type: 'file'; fileName: string; lines: AsyncIterable<TableLine>; files: FileSource }
   | { type: 'json'; rows: Record<string, RawCell>[]; files: FileSource };
 
-export type RunOptions = { mode: 'check' | 'apply'; progress: ProgressReporter; requestId?: string };
+export type RunOptions = {
+  mode: 'check' | 'apply';
+  progress: ProgressReporter;
+  /** An apply's key: the same key again answers the first apply's report (apply-import.ts). */
+  idempotencyKey?: string;
+  requestId?: string;
+};
 
 type Read = { rows: CheckedRow[]; rowCount: number; ignoredColumns: string[] };
 
@@ -112,7 +117,10 @@ function addRow(
   const { row, issues: rowIssues } = parseImportRow(kind, record, today);
   for (const issue of rowIssues) {
     const raw = record[issue.column];
-    issues.add(line, issue.column, issue.reason, raw instanceof Date ? raw.toISOString().slice(0, 10) : raw);
+    const column = importColumns[kind].find((c) => c.key === issue.column);
+    const accepted = issue.reason === 'unknownValue' && column ? acceptedValuesOf(column) : undefined;
+    const value = raw instanceof Date ? raw.toISOString().slice(0, 10) : raw;
+    issues.add(line, issue.column, issue.reason, value, accepted);
   }
   if (rowIssues.length === 0) rows.push({ line, row });
 }
@@ -166,14 +174,14 @@ export async function runImport(
     requestId: options.requestId,
     step: (done) => progress(phase, done, total),
   });
-  const report = (isApplied: boolean, created = 0, updated = 0): ImportReport => ({
+  const report = (isApplied: boolean, counts?: AppliedCounts): ImportReport => ({
     kind,
     fileName: source.type === 'file' ? source.fileName : null,
     isApplied,
-    rows: read.rowCount,
-    created,
-    updated,
-    unchanged: isApplied ? total - created - updated : 0,
+    rows: counts?.rows ?? read.rowCount,
+    created: counts?.created ?? 0,
+    updated: counts?.updated ?? 0,
+    unchanged: counts?.unchanged ?? 0,
     issueCount: issues.count,
     issues: issues.listed(),
     ignoredColumns: read.ignoredColumns,
@@ -201,35 +209,19 @@ export async function runImport(
   }
 
   await storeFiles(deps.storage, files);
-  const counts = await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('poolside:master-data-import'))`);
-    // Checked again under the lock, in the transaction: what changed since the check is seen here.
-    const plan = await handler.check(context(tx, 'checking'), rows, issues);
-    if (issues.count > 0) throw refuse();
-    progress('applying', 0, total);
-    const applied = await handler.apply(context(tx, 'applying'), rows, plan);
-    const summary = {
-      source: source.type,
-      fileName: source.type === 'file' ? source.fileName : null,
-      rows: total,
-      ...applied,
-      unchanged: total - applied.created - applied.updated,
-    };
-    await recordAudit(
-      tx,
-      actor,
-      'masterData.import',
-      `masterData.${kind}`,
-      null,
-      null,
-      summary,
-      options.requestId,
-    );
-    if (handler.topics.length > 0 && applied.created + applied.updated > 0) {
-      await bumpReference(deps.db, tx, ...handler.topics);
-    }
-    return applied;
+  const counts = await applyInTransaction({
+    deps,
+    actor,
+    kind,
+    handler,
+    rows,
+    issues,
+    context,
+    refuse,
+    summary: { source: source.type, fileName: source.type === 'file' ? source.fileName : null },
+    idempotencyKey: options.idempotencyKey,
+    requestId: options.requestId,
   });
   progress('done', total, total);
-  return report(true, counts.created, counts.updated);
+  return report(true, counts);
 }

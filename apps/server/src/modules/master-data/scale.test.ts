@@ -40,7 +40,9 @@ describe.skipIf(!isOn)('a 100,000-row serial import', () => {
       const csv = Buffer.from(unitsCsv(), 'utf8');
       const budget = BUDGET_MS[ctx.deps.dbKind];
       let started = performance.now();
-      const first = await uploadImport(ctx, admin, 'units', 'apply', 'units-100k.csv', csv, 'scale-run-1');
+      const first = await uploadImport(ctx, admin, 'units', 'apply', 'units-100k.csv', csv, {
+        progressKey: 'scale-run-1',
+      });
       const firstMs = performance.now() - started;
       expect(first.data, JSON.stringify(first.data).slice(0, 400)).toMatchObject({
         rows: ROWS,

@@ -1,4 +1,5 @@
 // Helpers of the master-data suites (not a test file).
+import { randomUUID } from 'node:crypto';
 import type { ImportKind } from '@poolside/contract/master-data-columns';
 import { multipart } from '../../test/files.ts';
 import type { TestContext } from '../../test/harness.ts';
@@ -21,6 +22,13 @@ export async function downloadTemplate(
   return { http: res.statusCode, body: res.rawPayload, headers: res.headers };
 }
 
+export type RunQuery = {
+  /** The key the screen polls progress by. */
+  progressKey?: string;
+  /** The apply's key (the screen makes one per checked file); a fresh one when not given, none when null. */
+  idempotencyKey?: string | null;
+};
+
 /** POST /api/import/{kind}/{mode} with one file. */
 export async function uploadImport(
   ctx: TestContext,
@@ -29,12 +37,16 @@ export async function uploadImport(
   mode: 'check' | 'apply',
   fileName: string,
   body: Buffer | string,
-  progressKey?: string,
+  query: RunQuery = {},
 ): Promise<Answer> {
   const mp = multipart(fileName, Buffer.isBuffer(body) ? body : Buffer.from(body, 'utf8'));
+  const params = new URLSearchParams();
+  if (query.progressKey) params.set('progressKey', query.progressKey);
+  const key = query.idempotencyKey === undefined ? `test_${randomUUID()}` : query.idempotencyKey;
+  if (mode === 'apply' && key) params.set('idempotencyKey', key);
   const res = await ctx.app.inject({
     method: 'POST',
-    url: `/api/import/${kind}/${mode}${progressKey ? `?progressKey=${progressKey}` : ''}`,
+    url: `/api/import/${kind}/${mode}${params.size > 0 ? `?${params}` : ''}`,
     payload: mp.payload,
     headers: { ...mp.headers, cookie },
   });

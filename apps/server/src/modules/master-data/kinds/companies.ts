@@ -45,7 +45,7 @@ export const companiesKind: KindHandler<Plan> = {
     const checked = await checkCompanyRows(ctx.db, parsed);
     for (const issue of checked.issues) {
       const column = issue.field === 'parentId' ? 'parentNumber' : issue.field;
-      issues.add(issue.line, column, reasonOf(issue.code, issue.reason));
+      issues.add(issue.line, column, reasonOf(issue.code, issue.reason), issue.value, issue.accepted);
     }
     return { resolved: checked.resolved };
   },

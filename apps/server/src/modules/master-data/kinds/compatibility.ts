@@ -1,17 +1,29 @@
 import { compatibility } from '../../../db/schema/compatibility.ts';
 import type { ImportKind } from '@poolside/contract/master-data-columns';
-import { chunksOf, type KindHandler } from './types.ts';
+import { loadParts } from './lookups.ts';
+import { chunksOf, distinct, type KindHandler, str } from './types.ts';
 
 /**
  * Compatibility rows (old PN → new PN), from their template or from the compatibility file the export writes
- * (its description columns are read and ignored). The PNs need not be in the part registry yet (the table
- * does not require it: the lookup then shows no description), so the order of imports does not matter.
+ * (its description columns are read and ignored). Both PNs must be in the part registry (import the spare
+ * parts first): a row naming an unknown PN is an issue at its cell, like any other bad reference, so a typo
+ * never becomes a compatibility nobody can order.
  */
 function compatibilityKind(kind: ImportKind, oldKey: string, newKey: string): KindHandler {
   return {
     kind,
     topics: [],
-    async check() {},
+    async check(ctx, rows, issues) {
+      const parts = await loadParts(
+        ctx.db,
+        distinct(rows.flatMap(({ row }) => [str(row, oldKey), str(row, newKey)])),
+      );
+      for (const { line, row } of rows) {
+        for (const key of [oldKey, newKey]) {
+          if (!parts.has(row[key] as string)) issues.add(line, key, 'unknownPart', row[key]);
+        }
+      }
+    },
     async apply(ctx, rows) {
       let created = 0;
       let done = 0;

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { brands, robotModels } from '../../../db/schema/catalogue.ts';
+import { sortedNames } from '../issues.ts';
 import { changesOf, chunksOf, distinct, kept, type KindHandler, str } from './types.ts';
 
 type ModelRow = typeof robotModels.$inferSelect;
@@ -26,9 +27,10 @@ export const modelsKind: KindHandler<Plan> = {
   async check(ctx, rows, issues) {
     const stored = await ctx.db.select({ id: brands.id, name: brands.name }).from(brands);
     const brandIds = new Map(stored.map((b) => [b.name.toLowerCase(), b.id]));
+    const names = sortedNames(stored.map((b) => b.name));
     for (const { line, row } of rows) {
       const brand = str(row, 'brand') as string;
-      if (!brandIds.has(brand.toLowerCase())) issues.add(line, 'brand', 'unknownBrand', brand);
+      if (!brandIds.has(brand.toLowerCase())) issues.add(line, 'brand', 'unknownBrand', brand, names);
     }
     return { brandIds };
   },

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { uploadImport } from './test-helpers.ts';
+import { deflatedRun, runCrc, textEntry, xlsxFrame, zipOf } from './zip-bombs.ts';
+
+let ctx: TestContext;
+let admin: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await ctx.login('admin@demo.test');
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const GB = 1024 * 1024 * 1024;
+const sheet = 'modelPn,modelYear,kind,no,name,file\nAB-S300,2024,document,B-1,Bomb,docs/big.pdf\n';
+
+/** The answer, how long it took and how far the process's peak memory rose meanwhile (MB). */
+async function measured(run: () => ReturnType<typeof uploadImport>) {
+  const peakBefore = process.resourceUsage().maxRSS;
+  const started = performance.now();
+  const answer = await run();
+  return {
+    answer,
+    ms: performance.now() - started,
+    grownMb: (process.resourceUsage().maxRSS - peakBefore) / 1024,
+  };
+}
+
+const bundle = (declared: number) =>
+  zipOf([
+    textEntry('documents.csv', sheet),
+    { name: 'docs/big.pdf', data: deflatedRun(0, GB), size: declared, crc: runCrc(0, GB) },
+  ]);
+
+const xlsx = (declared: number) => {
+  const [open, close] = ['<sst><si><t>', '</t></si></sst>'];
+  const data = deflatedRun(0x61, GB, open, close);
+  return zipOf(
+    xlsxFrame({ name: 'xl/sharedStrings.xml', data, size: declared, crc: runCrc(0x61, GB, open, close) }),
+  );
+};
+
+describe('an uploaded archive that inflates far beyond its size', () => {
+  it('a .zip whose directory declares a gigabyte is refused before anything is inflated', async () => {
+    const zip = bundle(GB);
+    expect(zip.length).toBeLessThan(4 * 1024 * 1024);
+    const { answer, ms, grownMb } = await measured(() =>
+      uploadImport(ctx, admin, 'documents', 'check', 'bundle.zip', zip),
+    );
+    expect(answer).toMatchObject({
+      http: 400,
+      code: -6,
+      data: { field: 'file', reason: 'unzippedTooLarge' },
+    });
+    expect(ms).toBeLessThan(3000);
+    expect(grownMb).toBeLessThan(200);
+  }, 120_000);
+
+  it('a .zip whose directory lies (a few KB declared, a gigabyte inside) stops at the declared size', async () => {
+    const { answer, ms, grownMb } = await measured(() =>
+      uploadImport(ctx, admin, 'documents', 'apply', 'bundle.zip', bundle(4096)),
+    );
+    expect(answer).toMatchObject({ http: 400, code: -25, data: { field: 'file', reason: 'zipDamaged' } });
+    expect(ms).toBeLessThan(3000);
+    expect(grownMb).toBeLessThan(200);
+  }, 120_000);
+
+  it('an .xlsx (a zip too) whose shared strings declare a gigabyte is refused before reading', async () => {
+    const { answer, ms, grownMb } = await measured(() =>
+      uploadImport(ctx, admin, 'units', 'check', 'units.xlsx', xlsx(GB)),
+    );
+    expect(answer).toMatchObject({
+      http: 400,
+      code: -6,
+      data: { field: 'file', reason: 'unzippedTooLarge' },
+    });
+    expect(ms).toBeLessThan(3000);
+    expect(grownMb).toBeLessThan(200);
+  }, 120_000);
+
+  it('an .xlsx whose shared strings lie about their size is refused at the declared size', async () => {
+    const { answer, ms, grownMb } = await measured(() =>
+      uploadImport(ctx, admin, 'units', 'check', 'units.xlsx', xlsx(4096)),
+    );
+    expect(answer).toMatchObject({ http: 400, code: -25, data: { field: 'file', reason: 'zipDamaged' } });
+    expect(ms).toBeLessThan(3000);
+    expect(grownMb).toBeLessThan(200);
+  }, 120_000);
+});
