@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -30,5 +32,27 @@ describe('the whole-number field', () => {
     await user.type(input, '-4');
     expect(input.value).toBe('4');
     fireEvent.blur(input);
+  });
+});
+
+function screenFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return screenFiles(full);
+    return entry.name.endsWith('.tsx') && !entry.name.includes('.test.') ? [full] : [];
+  });
+}
+
+describe('number fields of the app', () => {
+  it('a NumberInput states its decimals; a whole number is a WholeNumberInput', () => {
+    const src = path.resolve(import.meta.dirname, '..');
+    const offenders = screenFiles(src).flatMap((file) => {
+      if (file.endsWith('whole-number-input.tsx')) return [];
+      const text = readFileSync(file, 'utf8');
+      // Each <NumberInput ...> element up to its end: a decimal field says its decimalScale.
+      const elements = text.match(/<NumberInput\b[\s\S]*?\/>/g) ?? [];
+      return elements.filter((element) => !/decimalScale=/.test(element)).map(() => path.relative(src, file));
+    });
+    expect(offenders).toEqual([]);
   });
 });
