@@ -5,6 +5,7 @@ import { lineStatuses, type RmaStatus, rmaStatuses } from './constants.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { keysetPageSchema, keysetQuerySchema } from './lists.ts';
 import { recordIdSchema } from './db-int.ts';
+import { idempotencyKeySchema } from './idempotency.ts';
 
 const text = textSchema;
 /** Unix seconds of a date (any time of day; the server floors it to its UTC date). */
@@ -109,11 +110,17 @@ export const updateRmaLineBodySchema = z.object({
 });
 export type UpdateRmaLineBody = z.output<typeof updateRmaLineBodySchema>;
 
-/** PUT /api/rma/requests: send the reader's own unsent lines (among `ids` when given) as a new RMA. */
+/**
+ * PUT /api/rma/requests: send the reader's own unsent lines (among `ids` when given) as a new RMA. With
+ * `idempotencyKey` (one per send the user confirms), the same send repeated (a retry, a double click)
+ * answers the RMA it made.
+ */
 export const sendRmaBodySchema = z.object({
   ids: z.array(recordIdSchema).max(10_000).optional(),
   warrantyOnly: z.boolean().default(false),
+  idempotencyKey: idempotencyKeySchema.optional(),
 });
+export type SendRmaBody = z.input<typeof sendRmaBodySchema>;
 export const sendRmaAnswerSchema = z.object({ id: z.number().int(), lines: z.number().int() });
 
 export const refundSchema = z.object({

@@ -7,6 +7,7 @@ import { isBlankText, textSchema } from './text.ts';
 import { unixDateSchema } from './dates.ts';
 import { limits } from './constants.ts';
 import { countryCodes } from './countries.ts';
+import { idempotencyKeySchema } from './idempotency.ts';
 import { keysetPageSchema, keysetQuerySchema } from './lists.ts';
 import { normalizePn } from './part-rules.ts';
 
@@ -127,7 +128,12 @@ export type PartSearchAnswer = z.infer<typeof partSearchAnswerSchema>;
 // ---- cart --------------------------------------------------------------------------------------------
 
 export const pnParamSchema = z.object({ pn });
-export const cartAddBodySchema = z.object({ quantity });
+/**
+ * POST /api/cart/{pn}. With `idempotencyKey` (one per add the user asks for), the same add repeated (a
+ * retry, a double click) adds once and answers the cart.
+ */
+export const cartAddBodySchema = z.object({ quantity, idempotencyKey: idempotencyKeySchema.optional() });
+export type CartAddBody = z.input<typeof cartAddBodySchema>;
 export const cartPutBodySchema = z.object({
   items: z.array(z.object({ pn, quantity })).max(200),
 });
@@ -178,12 +184,7 @@ const unixDate = unixDateSchema;
  * submission by the screen: a retry or a double click with the same key answers the same order.
  */
 export const orderBodySchema = z.object({
-  idempotencyKey: z
-    .string()
-    .trim()
-    .min(8)
-    .max(100)
-    .regex(/^[A-Za-z0-9_-]+$/),
+  idempotencyKey: idempotencyKeySchema,
   fullName: text(120).optional(),
   address: text(300).optional(),
   city: text(120).optional(),

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import type { EraseResult, PersonalDataKind } from '@poolside/contract/privacy';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../lib/mutation';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api-client';
 import { useSessionUser } from '../lib/session';

@@ -66,7 +66,19 @@ export function serverFieldMessages(
 type FormTarget = {
   getValues: () => unknown;
   setFieldError: (path: string, error: ReactNode) => void;
+  /** @mantine/form's: the input of a field (by its data-path), to bring the first refused field to the user. */
+  getInputNode?: (path: string) => HTMLElement | null;
 };
+
+/**
+ * The refused field gets the focus, scrolled into view: its message is what the user must read, and on a
+ * phone the field is often far above the button that sent the form.
+ */
+function revealField(node: HTMLElement | null | undefined) {
+  if (!node) return;
+  node.scrollIntoView?.({ block: 'center' });
+  node.focus({ preventScroll: true });
+}
 
 function hasPath(values: unknown, path: string): boolean {
   let node: unknown = values;
@@ -79,8 +91,8 @@ function hasPath(values: unknown, path: string): boolean {
 
 /**
  * The one mapping from a refused save to the form: each field the server names (-12/-6) gets its message
- * at the field (@mantine/form clears it as soon as the field changes). Answers true when at least one
- * message landed on a field; otherwise the caller shows its dialog.
+ * at the field (@mantine/form clears it as soon as the field changes), and the first of them the focus.
+ * Answers true when at least one message landed on a field; otherwise the caller shows its dialog.
  */
 export function applyServerErrors(
   form: FormTarget,
@@ -91,5 +103,6 @@ export function applyServerErrors(
   const messages = serverFieldMessages(error, options);
   const placed = Object.entries(messages).filter(([path]) => hasPath(values, path));
   for (const [path, message] of placed) form.setFieldError(path, message);
+  if (placed.length > 0) revealField(form.getInputNode?.(placed[0][0]));
   return placed.length > 0;
 }

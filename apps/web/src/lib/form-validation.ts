@@ -35,6 +35,15 @@ function messageOf(issue: Issue): string | undefined {
 
 z.config({ customError: messageOf });
 
+/**
+ * The contract's message for one value checked outside a form (a list's quantity field saved on blur);
+ * null when the schema accepts it. An empty text is checked as no value (the "required" message).
+ */
+export function contractFieldError(schema: z.ZodType, value: unknown): string | null {
+  const result = schema.safeParse(typeof value === 'string' && value.trim() === '' ? undefined : value);
+  return result.success ? null : (result.error.issues[0]?.message ?? tr('invalid'));
+}
+
 type Rules<T> = (values: T) => Record<string, string | null | undefined>;
 
 /**

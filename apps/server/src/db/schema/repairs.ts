@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { optionItems } from './options.ts';
@@ -37,9 +38,14 @@ export const rmaRequests = pgTable(
     laborCost: numeric('labor_cost', { precision: 12, scale: 2, mode: 'number' }),
     /** Sent by the monthly job rather than by a person. */
     isAutoSent: boolean('is_auto_sent').notNull().default(false),
+    /** The key the screen made for this send: the same send repeated answers this RMA (unique per user). */
+    idempotencyKey: text('idempotency_key'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('rma_requests_user_key_uq')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     // Keyset lists (docs/ARCHITECTURE.md "Hot paths — lists"): every index ends in the sort key (date_sent, id),
     // so a page is one index range scan at any depth. Partial indexes take `finished` as a literal.
     index('rma_requests_company_sent_idx').on(t.companyId, t.dateSent, t.id),

@@ -60,6 +60,12 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => partNumbers.pn),
     quantity: integer('quantity').notNull(),
+    /**
+     * The idempotency key of the last add to this line (POST /api/cart/{pn}): the same add repeated (a
+     * retry, a double click) finds it here and adds nothing. Only the last one is kept: a repeat comes
+     * right after its add.
+     */
+    lastAddKey: text('last_add_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -31,18 +31,23 @@ export function selectRmas<E extends Record<string, SQL>>(db: DbOrTx, extra?: E)
     .innerJoin(users, eq(users.id, rmaRequests.userId));
 }
 
-/** Creates an RMA in status SNT from unsent lines (already chosen and locked by the caller). */
+/**
+ * Creates an RMA in status SNT from unsent lines (already chosen and locked by the caller). Null when the
+ * owner already has an RMA under this idempotency key (a twin send committed it first): nothing written.
+ */
 export async function createRmaFromLines(
   tx: DbOrTx,
-  owner: { companyId: number; userId: number },
+  request: { companyId: number; userId: number; idempotencyKey?: string | null },
   lineIds: number[],
   now: Date,
   isAutoSent = false,
-): Promise<number> {
+): Promise<number | null> {
   const [rma] = await tx
     .insert(rmaRequests)
-    .values({ ...owner, status: 'SNT', dateSent: now, updatedAt: now, isAutoSent })
+    .values({ ...request, status: 'SNT', dateSent: now, updatedAt: now, isAutoSent })
+    .onConflictDoNothing()
     .returning({ id: rmaRequests.id });
+  if (!rma) return null;
   await tx
     .update(rmaLines)
     .set({ parentId: rma.id })

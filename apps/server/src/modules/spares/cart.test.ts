@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { type Caller, callersOf, setPrice } from './test-helpers.ts';
+import { type Caller, callersOf, freshKey, setPrice } from './test-helpers.ts';
 
 let ctx: TestContext;
 let as: (email: string) => Caller;
@@ -106,6 +106,33 @@ describe('cart lines', () => {
     const over = await service('POST', '/api/cart/AB-BRS-01', { quantity: 1 });
     expect(over).toMatchObject({ http: 400, code: -6, data: { field: 'quantity' } });
     expect((await service('GET', '/api/cart')).data.items[0].quantity).toBe(100);
+  });
+
+  it('the same add repeated with its key (a retry, a double click) adds once and answers the cart', async () => {
+    const service = as('service@demo.test');
+    const add = { quantity: 3, idempotencyKey: freshKey() };
+    const first = await service('POST', '/api/cart/AB-BRS-01', add);
+    const repeat = await service('POST', '/api/cart/AB-BRS-01', add);
+    expect(first).toMatchObject({ http: 200, code: 0 });
+    expect(repeat).toMatchObject({ http: 200, code: 0, data: { totalQuantity: 3 } });
+    // The next add the user asks for has its own key and adds; so does an add without a key.
+    expect(
+      (await service('POST', '/api/cart/AB-BRS-01', { quantity: 3, idempotencyKey: freshKey() })).data,
+    ).toMatchObject({ totalQuantity: 6 });
+    expect((await service('POST', '/api/cart/AB-BRS-01', { quantity: 1 })).data.totalQuantity).toBe(7);
+    expect((await service('POST', '/api/cart/AB-BRS-01', { quantity: 1 })).data.totalQuantity).toBe(8);
+  });
+
+  it('a refused add is refused again when repeated with its key; a malformed key is -6', async () => {
+    const service = as('service@demo.test');
+    await service('POST', '/api/cart/AB-BRS-01', { quantity: 99 });
+    const over = { quantity: 2, idempotencyKey: freshKey() };
+    expect(await service('POST', '/api/cart/AB-BRS-01', over)).toMatchObject({ code: -6 });
+    expect(await service('POST', '/api/cart/AB-BRS-01', over)).toMatchObject({ code: -6 });
+    expect(
+      await service('POST', '/api/cart/AB-BRS-01', { quantity: 1, idempotencyKey: 'no spaces!' }),
+    ).toMatchObject({ code: -6, data: { field: 'idempotencyKey' } });
+    expect((await service('GET', '/api/cart')).data.totalQuantity).toBe(99);
   });
 
   it('bounds quantities to 1..100 and requires one', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, orderLines, orders } from '../../db/schema/spares.ts';
 import { users } from '../../db/schema/users.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { checkout } from './test-helpers.ts';
+import { checkout, freshKey } from './test-helpers.ts';
 
 // PGlite runs one query at a time and cannot show the race; PostgreSQL can.
 const isPostgres = !!process.env.DATABASE_URL;
@@ -63,5 +63,24 @@ describe.skipIf(!isPostgres)('placing an order under concurrent submissions (Pos
     const placed = answers.find((a) => a.code === 0)!;
     const lines = await ctx.deps.db.select().from(orderLines).where(eq(orderLines.orderId, placed.data.id));
     expect(lines).toHaveLength(2);
+  });
+});
+
+describe.skipIf(!isPostgres)('adding to the cart under a double click (PostgreSQL)', () => {
+  it('the same add sent at once adds once, for a new line and for an existing one; every twin answers', async () => {
+    const cookie = await ctx.login('distributor@demo.test');
+    const call = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      ctx.app.inject({ method, url, headers: { cookie }, payload });
+    await call('PUT', '/api/cart', { items: [] });
+    for (const expected of [3, 6]) {
+      const add = { quantity: 3, idempotencyKey: freshKey() };
+      const answers = (await Promise.all([1, 2, 3].map(() => call('POST', '/api/cart/AB-BRS-01', add)))).map(
+        (a) => a.json(),
+      );
+      expect(answers.map((a) => a.code)).toEqual([0, 0, 0]);
+      const [user] = await ctx.deps.db.select().from(users).where(eq(users.email, 'distributor@demo.test'));
+      const lines = await ctx.deps.db.select().from(cartItems).where(eq(cartItems.userId, user.id));
+      expect(lines.map((l) => l.quantity)).toEqual([expected]);
+    }
   });
 });

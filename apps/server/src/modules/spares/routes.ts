@@ -69,7 +69,7 @@ export async function sparesRoutes(app: FastifyInstance, deps: Deps) {
       config: { scope: 'write' },
       schema: { tags, params: pnParamSchema, body: cartAddBodySchema, response: responses(cartSchema) },
     },
-    async (request) => ok(await addToCart(deps, actorOf(request), request.params.pn, request.body.quantity)),
+    async (request) => ok(await addToCart(deps, actorOf(request), request.params.pn, request.body)),
   );
   api.delete(
     '/cart/:pn',

@@ -1,7 +1,8 @@
 import { ErrorCode } from '@poolside/contract/errors';
 import type { ImportProgress, ImportReport } from '@poolside/contract/master-data';
 import type { ImportKind } from '@poolside/contract/master-data-columns';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../lib/mutation';
 import { ApiError, api } from '../../lib/api-client';
 import { downloadApiFile } from '../../lib/download';
 

@@ -1,6 +1,7 @@
 import type { PopupUploadAnswer } from '@poolside/contract/popups';
 import { ErrorCode } from '@poolside/contract/errors';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../lib/mutation';
 import { ApiError, api } from '../../lib/api-client';
 
 export const popupsQueryKey = ['popups'] as const;

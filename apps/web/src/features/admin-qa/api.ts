@@ -1,6 +1,7 @@
 import type { QaParams } from '@poolside/contract/dashboard';
 import type { QaParamsInput } from '@poolside/contract/qa';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../lib/mutation';
 import { api } from '../../lib/api-client';
 
 const qaParamsKey = ['qaParams'] as const;

@@ -1,7 +1,8 @@
 import type { NotSentSummary, UpdateRmaRequestBody } from '@poolside/contract/admin-rma';
 import type { RmaStatus } from '@poolside/contract/constants';
 import type { RmaLine, RmaWithLines } from '@poolside/contract/repairs';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../lib/mutation';
 import { ErrorCode } from '@poolside/contract/errors';
 import { api, isApiError } from '../../lib/api-client';
 import { downloadApiFile } from '../../lib/download';

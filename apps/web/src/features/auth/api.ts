@@ -1,5 +1,6 @@
 import type { LoginAnswer } from '@poolside/contract/auth';
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useMutation } from '../../lib/mutation';
 import { api } from '../../lib/api-client';
 
 export type LoginValues = { email: string; password: string; keepLogin: boolean };

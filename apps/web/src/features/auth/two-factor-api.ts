@@ -1,6 +1,7 @@
 import type { LoggedIn } from '@poolside/contract/auth';
 import type { TwoFactorSetup } from '@poolside/contract/two-factor';
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useMutation } from '../../lib/mutation';
 import { api } from '../../lib/api-client';
 
 // The login's second step (two-step sign-in): apart from api.ts so that only the lazy step's chunk carries it.

@@ -1,5 +1,6 @@
 import type { CompanyBodyInput, CompanyDetail, CompanyOptions } from '@poolside/contract/companies';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../lib/mutation';
 import { api } from '../../lib/api-client';
 
 export const companiesQueryKey = ['companies'] as const;

@@ -1,5 +1,6 @@
 import type { CompleteUnit, CompleteUnitBody, UnitOptions } from '@poolside/contract/complete-units';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../lib/mutation';
 import { api } from '../../lib/api-client';
 
 /** GET /completeUnits/options: the wizard's option lists (reference data: kept 5 minutes). */

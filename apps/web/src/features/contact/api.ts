@@ -1,5 +1,6 @@
 import type { ContactSettings } from '@poolside/contract/contact';
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useMutation } from '../../lib/mutation';
 import { api } from '../../lib/api-client';
 import { uploadFile } from '../../lib/upload';
 

@@ -1,5 +1,6 @@
 import type { Content } from '@poolside/contract/contents';
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useMutation } from '../../lib/mutation';
 import { api } from '../../lib/api-client';
 import { updateSessionUser } from '../../lib/session';
 

@@ -1,6 +1,7 @@
 import type { descriptionSchema, robotLookupSchema } from '@poolside/contract/catalogue';
 import type { FeedbackBody, FeedbackHandlingBody, FeedbackReport } from '@poolside/contract/feedback';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../lib/mutation';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
 

@@ -4,7 +4,8 @@ import type {
   NotificationLists,
   NotificationSummary,
 } from '@poolside/contract/notifications';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../lib/mutation';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client';
 

@@ -4,9 +4,11 @@ import type {
   RmaLine,
   RmaWithLines,
   SaveRepairsBody,
+  SendRmaBody,
   UpdateRmaLineBody,
 } from '@poolside/contract/repairs';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../lib/mutation';
 import { api } from '../../lib/api-client';
 
 const enc = encodeURIComponent;
@@ -32,8 +34,7 @@ export const lineQuery = (id: number) =>
 export const updateLine = (id: number, body: UpdateRmaLineBody) => api.post<RmaLine>(`/rma/line/${id}`, body);
 export const deleteLine = (id: number) => api.delete<null>(`/rma/line/${id}`);
 
-export const sendRma = (body: { ids?: number[]; warrantyOnly?: boolean }) =>
-  api.put<{ id: number; lines: number }>('/rma/requests', body);
+export const sendRma = (body: SendRmaBody) => api.put<{ id: number; lines: number }>('/rma/requests', body);
 
 export const rmaQuery = (id: number) =>
   queryOptions({
@@ -79,10 +80,11 @@ export function useDeleteLine() {
 }
 
 /** PUT /rma/requests: the reader's unsent lines (all, or those under warranty) as one new RMA. */
+/** PUT /rma/requests: one send the user confirmed, with its key (the same send repeated answers one RMA). */
 export function useSendRma() {
   const invalidate = useInvalidateRepairs();
   return useMutation({
-    mutationFn: (warrantyOnly: boolean) => sendRma({ warrantyOnly }),
+    mutationFn: (body: { warrantyOnly: boolean; idempotencyKey: string }) => sendRma(body),
     onSuccess: invalidate,
   });
 }

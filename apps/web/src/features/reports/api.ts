@@ -1,6 +1,6 @@
 import type { StatisticsBody } from '@poolside/contract/statistics';
 import type { StatisticsResult } from '@poolside/contract/statistics-result';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../lib/mutation';
 import { api } from '../../lib/api-client';
 import { downloadBase64File } from '../../lib/download';
 

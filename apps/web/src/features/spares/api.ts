@@ -1,5 +1,6 @@
 import type {
   Cart,
+  CartAddBody,
   CartPutBody,
   Order,
   OrderBody,
@@ -7,7 +8,8 @@ import type {
   PartSearchBody,
   ShippingMethod,
 } from '@poolside/contract/spares';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../lib/mutation';
 import { api } from '../../lib/api-client';
 
 /** POST /robots/parts: a part search (a read the spec makes a POST; cached like a query). */
@@ -51,12 +53,12 @@ function useCartChanged() {
   };
 }
 
-/** POST /cart/{pn}: adds a quantity of a part. */
+/** POST /cart/{pn}: adds a quantity of a part, once per `idempotencyKey` (one per add the user asks for). */
 export function useAddToCart() {
   const onChanged = useCartChanged();
   return useMutation({
-    mutationFn: ({ pn, quantity }: { pn: string; quantity: number }) =>
-      api.post<Cart>(`/cart/${encodeURIComponent(pn)}`, { quantity }),
+    mutationFn: ({ pn, ...body }: CartAddBody & { pn: string }) =>
+      api.post<Cart>(`/cart/${encodeURIComponent(pn)}`, body),
     onSuccess: onChanged,
   });
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emptyShipping, missingShipping, newSubmissionKey, orderBodyOf } from './order-form';
+import { idempotencyKeySchema } from '@poolside/contract/idempotency';
+import { newSubmissionKey } from '../../lib/submission-key';
+import { emptyShipping, missingShipping, orderBodyOf } from './order-form';
 
 const me = { name: 'Steve Service', address: '1 Harbour Road', city: 'Tampa', country: 'US', zip: '33601' };
 
@@ -32,6 +34,7 @@ describe('the checkout form', () => {
   it('makes a new key per submission in the contract format', () => {
     const a = newSubmissionKey();
     expect(a).toMatch(/^[a-f0-9]{32}$/);
+    expect(idempotencyKeySchema.safeParse(a).success).toBe(true);
     expect(newSubmissionKey()).not.toBe(a);
   });
 });

@@ -46,13 +46,6 @@ export function emptyShipping(me: {
 /** The contract's required rule on the form: every missing field's name. */
 export const missingShipping = (v: ShippingValues): CheckoutField[] => missingCheckoutFields(v);
 
-/** A fresh key per submission (a retry of the same submission reuses it: the server answers one order). */
-export function newSubmissionKey(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /** The PUT /order body of the form (prices are never sent: the server computes them). */
 export function orderBodyOf(v: ShippingValues, idempotencyKey: string): OrderBody {
   return {

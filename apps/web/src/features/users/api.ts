@@ -1,6 +1,7 @@
 import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '@poolside/contract/two-factor';
 import type { NewUser, UserDetail, UserType, UserUpdate } from '@poolside/contract/users';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../lib/mutation';
 import { api } from '../../lib/api-client';
 import { applySavedLanguage } from '../../lib/language';
 import { reloadSession } from '../../lib/session';

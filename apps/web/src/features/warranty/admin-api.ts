@@ -1,6 +1,7 @@
 import type { RepairHistoryLine } from '@poolside/contract/repairs';
 import type { RobotItem, WarrantyReviewBody, WarrantyUpdate } from '@poolside/contract/warranty';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../lib/mutation';
 import { api, ApiError } from '../../lib/api-client';
 import { uploadFile } from '../../lib/upload';
 

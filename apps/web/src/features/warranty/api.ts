@@ -1,5 +1,6 @@
 import type { RobotItem, WarrantyUpdateBody } from '@poolside/contract/warranty';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../lib/mutation';
 import { api } from '../../lib/api-client';
 import { uploadFile } from '../../lib/upload';
 

@@ -55,6 +55,7 @@ export async function autoSendDrafts(deps: Deps, period: string): Promise<number
       const ids = locked.map((l) => l.id);
       if (ids.length === 0) return null;
       const rmaId = await createRmaFromLines(tx, group, ids, deps.clock.now(), true);
+      if (rmaId === null) return null;
       await notifyRmaStatus(tx, deps.config, { id: rmaId, userId: group.userId }, 'SNT');
       return rmaId;
     });

@@ -3,7 +3,7 @@ import { importColumns, type ImportKind, importKinds } from '@poolside/contract/
 import { Accordion, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm';
 import { showErrorDialog } from '../../../components/feedback-dialogs';
@@ -40,9 +40,13 @@ export function ImportPage() {
     setCheckedFile(null);
     setFileError(null);
   };
+  // One progress key per run, kept until it ends: a second click while it runs is the same call, which
+  // the shared mutation ignores (lib/mutation.ts).
+  const runKey = useRef<string | null>(null);
   const start = (mode: 'check' | 'apply') => {
     if (!file) return;
-    const key = newProgressKey();
+    runKey.current ??= newProgressKey();
+    const key = runKey.current;
     setRunning({ mode, key, uploaded: 0 });
     setFileError(null);
     run.mutate(
@@ -70,7 +74,10 @@ export function ImportPage() {
             setFileError(data?.reason === 'tooManyRows' ? t('tooManyRows') : t(`common:upload.${key}`));
           else showErrorDialog(error);
         },
-        onSettled: () => setRunning(null),
+        onSettled: () => {
+          runKey.current = null;
+          setRunning(null);
+        },
       },
     );
   };
@@ -79,7 +86,10 @@ export function ImportPage() {
       title: t('confirmTitle'),
       message: t('confirmText', { kind: t(`kinds.${kind}.title`), count: report?.rows ?? 0 }),
       confirmLabel: t('apply'),
-      onConfirm: () => start('apply'),
+      // The dialog closes at once: the page shows the run's progress.
+      onConfirm: () => {
+        start('apply');
+      },
     });
   const template = (format: 'xlsx' | 'csv') => downloadTemplate(kind, format).catch(showErrorDialog);
   const extensions = takesZip(kind) ? ['xlsx', 'csv', 'zip'] : ['xlsx', 'csv'];

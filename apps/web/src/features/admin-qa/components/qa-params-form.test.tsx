@@ -147,4 +147,20 @@ describe('QA parameters form', () => {
     expect(screen.getByLabelText('Service centre 3').getAttribute('aria-invalid')).not.toBe('true');
     expect(screen.getByLabelText('Pump year').getAttribute('aria-invalid')).toBe('true');
   });
+
+  it('a double click on Save saves once and says so once', async () => {
+    const requests = fakeFetch(({ method, body }) =>
+      method === 'POST'
+        ? ok({ ...stored, ...(body as object), dateUpdate: stored.dateUpdate! + 60 })
+        : ok(stored),
+    );
+    await renderPage();
+    const save = screen.getByRole('button', { name: 'Save' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    expect(await screen.findByText('QA params updated')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(posts(requests)).toHaveLength(1);
+    expect(screen.getAllByText('QA params updated')).toHaveLength(1);
+  });
 });

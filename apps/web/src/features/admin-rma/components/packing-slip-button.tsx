@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/mutation';
 import { useTranslation } from 'react-i18next';
 import { showErrorDialog } from '../../../components/feedback-dialogs';
 import { downloadPackingSlip } from '../api';

@@ -75,7 +75,8 @@ describe('admin RMA manage (/admin/rma/:id)', () => {
     expect(await screen.findByText(/are not saved yet: they will be saved with the finish/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save refund and finish' }));
 
-    expect(await screen.findByText('Unfinished RMAs')).toBeTruthy();
+    // The confirmation stays open (busy) until the finish has succeeded, then fades out as the page leaves.
+    expect(await screen.findByText('Unfinished RMAs', undefined, { timeout: 4000 })).toBeTruthy();
     const posts = requests.filter((r) => r.method === 'POST');
     expect(posts).toHaveLength(1);
     expect(posts[0].body).toEqual({
@@ -155,5 +156,47 @@ describe('admin RMA manage (/admin/rma/:id)', () => {
       target: { value: 'Cut cable' },
     });
     expect(screen.queryByText(/^A rejected line needs a reason/)).toBeNull();
+  });
+
+  it('a double click on the finish confirmation finishes once: no error, the admin leaves the page', async () => {
+    let isFinished = false;
+    const requests = fakeFetch((request) => {
+      const path = request.url.pathname;
+      if (path === '/api/dashboard') return ok(session);
+      if (path === '/api/rma/requests/12' && request.method === 'GET')
+        return ok({ ...rma, finished: isFinished });
+      if (path === '/api/rma/requests/12' && request.method === 'POST') {
+        // A second finish of the same RMA is refused, as the server does.
+        if (isFinished) return fail(-14, 422, null);
+        isFinished = true;
+        return ok({ ...rma, finished: true });
+      }
+      return fail(-1, 404);
+    });
+    const router = createMemoryRouter(
+      [
+        { path: '/admin/rma/:id', Component: Authenticated },
+        { path: '/admin/rma', Component: UnfinishedStub },
+      ],
+      { initialEntries: ['/admin/rma/12'] },
+    );
+    await renderWithProviders(
+      <ModalsProvider>
+        <RouterProvider router={router} />
+        <FeedbackDialogHost />
+      </ModalsProvider>,
+      ['common', 'adminRma'],
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Finish RMA' }));
+    const dialog = await screen.findByRole('dialog');
+    const confirmFinish = within(dialog).getByRole('button', { name: 'Finish RMA' });
+    fireEvent.click(confirmFinish);
+    fireEvent.click(confirmFinish);
+
+    expect(await screen.findByText('Unfinished RMAs', undefined, { timeout: 4000 })).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Oops... Something went wrong!')).toBeNull();
+    expect(router.state.location.pathname).toBe('/admin/rma');
   });
 });

@@ -136,7 +136,7 @@ export function RmaManagePage() {
       confirmLabel: refund ? t('manage.saveRefundAndFinish') : t('manage.finish'),
       onConfirm: () => {
         setUndecidedIds(null);
-        runFinish(refund);
+        return runFinish(refund);
       },
     });
   };

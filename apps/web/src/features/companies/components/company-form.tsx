@@ -141,7 +141,7 @@ export function CompanyForm({ company, options, canWrite, busy, save, onSaved }:
         message: t('deactivate.text', { count: company.userCount }),
         confirmLabel: t('deactivate.confirm'),
         isDanger: true,
-        onConfirm: () => void send(values),
+        onConfirm: () => send(values),
       });
       return;
     }

@@ -1,4 +1,4 @@
-import { Alert, Group, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { uploadKinds } from '@poolside/contract/constants';
 import {
@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateOnlyInput } from '../../../components/date-only-input';
 import { UploadField } from '../../../components/upload-field';
+import { WholeNumberInput } from '../../../components/whole-number-input';
 import { type FeedbackFormApi, useFieldMakers } from './field-makers';
 import { LookupField, type PartFound, PartNote, type RobotFound, RobotLookupField } from './lookup-field';
 import { TechnicalFields } from './technical-fields';
@@ -42,12 +43,11 @@ export function FormFields(props: FieldsProps) {
     />
   );
   const qty = (required: boolean) => (
-    <NumberInput
+    <WholeNumberInput
       label={t('field.qty')}
       required={required}
       min={1}
       max={100}
-      allowDecimal={false}
       {...form.getInputProps('qty')}
     />
   );

@@ -4,7 +4,6 @@ import {
   Button,
   Grid,
   Group,
-  NumberInput,
   Select,
   Stack,
   Table,
@@ -19,6 +18,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DateOnlyInput } from '../../../components/date-only-input';
+import { WholeNumberInput } from '../../../components/whole-number-input';
 import { showErrorDialog, showSuccessDialog } from '../../../components/feedback-dialogs';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { formatDateOnly } from '../../../lib/dates';
@@ -174,7 +174,7 @@ function EditLineForm({ line: l }: { line: RmaLine }) {
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 2 }}>
-              <NumberInput
+              <WholeNumberInput
                 label={t('field.amount')}
                 min={1}
                 disabled={!isDraft}

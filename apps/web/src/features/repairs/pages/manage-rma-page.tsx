@@ -10,6 +10,7 @@ import { DataList } from '../../../components/data-list/data-list';
 import { showErrorDialog, showSuccessDialog } from '../../../components/feedback-dialogs';
 import { formatDateOnly } from '../../../lib/dates';
 import { useSessionUser } from '../../../lib/session';
+import { useSubmissionKey } from '../../../lib/submission-key';
 import { useDeleteLine, useSendRma } from '../api';
 import { paths } from '../../../app/paths';
 import { YesNo } from '../../../components/status-label';
@@ -23,6 +24,9 @@ export function ManageRmaPage() {
   const confirm = useConfirm();
   const send = useSendRma();
   const remove = useDeleteLine();
+  // One key per send, kept until it succeeds: a retry after a lost answer is the same send, which the
+  // server answers with the RMA it made rather than "nothing to send".
+  const sendKey = useSubmissionKey();
   // Sending makes an RMA of every unsent line (or those under warranty): it cannot be undone.
   const confirmSend = (warrantyOnly: boolean) =>
     confirm({
@@ -30,10 +34,16 @@ export function ManageRmaPage() {
       message: warrantyOnly ? t('sendWarrantyOnlyConfirm') : t('sendAllConfirm'),
       confirmLabel: warrantyOnly ? t('sendWarrantyOnly') : t('sendAll'),
       onConfirm: () =>
-        send.mutate(warrantyOnly, {
-          onSuccess: ({ id }) => showSuccessDialog(`${t('thankYou')} ${t('rmaSent', { id })}`),
-          onError: (error) => showErrorDialog(error, `${t('opFailed')} ${t('opFailedTxt')}`),
-        }),
+        send.mutate(
+          { warrantyOnly, idempotencyKey: sendKey.keyOf(warrantyOnly) },
+          {
+            onSuccess: ({ id }) => {
+              sendKey.renew();
+              showSuccessDialog(`${t('thankYou')} ${t('rmaSent', { id })}`);
+            },
+            onError: (error) => showErrorDialog(error, `${t('opFailed')} ${t('opFailedTxt')}`),
+          },
+        ),
     });
   const confirmDelete = (line: RmaLine) =>
     confirm({
@@ -50,13 +60,16 @@ export function ManageRmaPage() {
         <Title order={2}>{t('manageTitle')}</Title>
         {me.type.rmaPartsReport && (
           <Group>
-            <Button onClick={() => confirmSend(false)} loading={send.isPending && send.variables === false}>
+            <Button
+              onClick={() => confirmSend(false)}
+              loading={send.isPending && send.variables?.warrantyOnly === false}
+            >
               {t('sendAll')}
             </Button>
             <Button
               variant="light"
               onClick={() => confirmSend(true)}
-              loading={send.isPending && send.variables === true}
+              loading={send.isPending && send.variables?.warrantyOnly === true}
             >
               {t('sendWarrantyOnly')}
             </Button>

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   type StatisticsParamName,
@@ -14,6 +14,7 @@ import { IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DateOnlyInput } from '../../../components/date-only-input';
 import { statusWord } from '../../../components/status-label';
+import { WholeNumberInput } from '../../../components/whole-number-input';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
 import { initialValues, type ReportValues, requestOf } from '../form-values';
@@ -79,7 +80,7 @@ export function ReportForm({ busy, onCreate, onError }: Props) {
       case 'date':
         return <DateOnlyInput key={name} {...common} />;
       case 'number':
-        return <NumberInput key={name} {...common} min={1} allowDecimal={false} allowNegative={false} />;
+        return <WholeNumberInput key={name} {...common} min={1} />;
       case 'select':
         return (
           <Select

@@ -1,21 +1,40 @@
-import { ActionIcon, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
-import { type Cart, type CartItem, quantityMax, quantityMin } from '@poolside/contract/spares';
+import { ActionIcon, Group, Stack, Table, Text } from '@mantine/core';
+import {
+  type Cart,
+  type CartItem,
+  cartAddBodySchema,
+  quantityMax,
+  quantityMin,
+} from '@poolside/contract/spares';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorDialog } from '../../../components/feedback-dialogs';
+import { WholeNumberInput } from '../../../components/whole-number-input';
+import { contractFieldError } from '../../../lib/form-validation';
 import { useRemoveFromCart, useReplaceCart } from '../api';
 import { formatPrice } from '../money';
 
-/** A line's quantity (1..100), saved to the cart when the field is left or Enter is pressed. */
+/**
+ * A line's quantity (1..100), saved to the cart when the field is left or Enter is pressed. A value the
+ * contract refuses (the box emptied to retype it, a 0) is said at the field and sends nothing; removing a
+ * line is the bin's job.
+ */
 function QuantityField({ cart, item }: { cart: Cart; item: CartItem }) {
   const { t } = useTranslation('spares');
   const replace = useReplaceCart();
   const [value, setValue] = useState<number | string>(item.quantity);
-  useEffect(() => setValue(item.quantity), [item.quantity]);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    setValue(item.quantity);
+    setError(null);
+  }, [item.quantity]);
   const save = () => {
-    const quantity = typeof value === 'number' ? value : Number(value);
-    if (!Number.isInteger(quantity) || quantity === item.quantity) return setValue(item.quantity);
+    const problem = contractFieldError(cartAddBodySchema.shape.quantity, value);
+    setError(problem);
+    if (problem) return;
+    const quantity = Number(value);
+    if (quantity === item.quantity) return;
     replace.mutate(
       { items: cart.items.map((i) => ({ pn: i.pn, quantity: i.pn === item.pn ? quantity : i.quantity })) },
       {
@@ -27,10 +46,13 @@ function QuantityField({ cart, item }: { cart: Cart; item: CartItem }) {
     );
   };
   return (
-    <NumberInput
+    <WholeNumberInput
       aria-label={t('quantityOf', { pn: item.pn })}
       value={value}
-      onChange={setValue}
+      onChange={(next) => {
+        setValue(next);
+        setError(null);
+      }}
       onBlur={save}
       onKeyDown={(e) => {
         if (e.key === 'Enter') {
@@ -40,10 +62,9 @@ function QuantityField({ cart, item }: { cart: Cart; item: CartItem }) {
       }}
       min={quantityMin}
       max={quantityMax}
-      clampBehavior="strict"
-      allowDecimal={false}
-      allowNegative={false}
-      w={80}
+      clampBehavior="none"
+      error={error}
+      w={error ? 150 : 80}
       size="xs"
       disabled={replace.isPending}
     />

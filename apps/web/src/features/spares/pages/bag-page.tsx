@@ -17,16 +17,11 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
 import { countryName } from '../../../lib/names';
 import { useSessionUser } from '../../../lib/session';
+import { newSubmissionKey } from '../../../lib/submission-key';
 import { cartQuery, usePlaceOrder } from '../api';
 import { CartLines } from '../components/cart-lines';
 import { ShippingForm } from '../components/shipping-form';
-import {
-  emptyShipping,
-  missingShipping,
-  newSubmissionKey,
-  orderBodyOf,
-  type ShippingValues,
-} from '../order-form';
+import { emptyShipping, missingShipping, orderBodyOf, type ShippingValues } from '../order-form';
 
 const formSchema = orderBodySchema.omit({ idempotencyKey: true });
 const detailFields = ['fullName', 'address', 'city', 'country', 'zip', 'shippingMethod', 'shippingOther'];

@@ -1,24 +1,16 @@
 import {
-  ActionIcon,
   Alert,
   Anchor,
   Badge,
   Button,
   Group,
-  NumberInput,
   SegmentedControl,
   Stack,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
-import {
-  type PartSearchRow,
-  type PartSearchType,
-  partSearchPageSize,
-  quantityMax,
-  quantityMin,
-} from '@poolside/contract/spares';
+import { type PartSearchRow, type PartSearchType, partSearchPageSize } from '@poolside/contract/spares';
 import { IconSearch, IconShoppingCart } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -26,69 +18,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { DataList } from '../../../components/data-list/data-list';
-import { showErrorDialog, showSuccessDialog } from '../../../components/feedback-dialogs';
-import { cartQuery, partSearchQuery, useAddToCart } from '../api';
+import { cartQuery, partSearchQuery } from '../api';
+import { AddToCart } from '../components/add-to-cart';
 import { formatPrice } from '../money';
 
 type Search = { searchType: PartSearchType; input: string; page: number };
 type SearchRow = PartSearchRow & { key: string };
-
-/** The quantity chooser (1..100) and the add-to-cart button of a result row. */
-function AddToCart({ row }: { row: PartSearchRow }) {
-  const { t } = useTranslation('spares');
-  const [quantity, setQuantity] = useState<number>(1);
-  const add = useAddToCart();
-  if (row.itemPrice === null)
-    return (
-      <Text size="sm" c="dimmed">
-        {t('noPrice')}
-      </Text>
-    );
-  const onAdd = () =>
-    add.mutate(
-      { pn: row.partPn, quantity },
-      {
-        onSuccess: () => showSuccessDialog(t('added', { n: quantity, pn: row.partPn })),
-        // Spec 02 section 8: a failed add shows the generic operation-failed dialog.
-        onError: (error) => showErrorDialog(error, t('opFailed')),
-      },
-    );
-  return (
-    <Group gap={6} wrap="nowrap">
-      <NumberInput
-        aria-label={t('quantityOf', { pn: row.partPn })}
-        value={quantity}
-        onChange={(v) => setQuantity(typeof v === 'number' ? v : quantityMin)}
-        min={quantityMin}
-        max={quantityMax}
-        clampBehavior="strict"
-        allowDecimal={false}
-        allowNegative={false}
-        w={64}
-        size="xs"
-      />
-      <Button
-        size="xs"
-        onClick={onAdd}
-        loading={add.isPending}
-        leftSection={<IconShoppingCart size={14} aria-hidden />}
-        aria-label={t('addPn', { pn: row.partPn })}
-        visibleFrom="sm"
-      >
-        {t('add')}
-      </Button>
-      <ActionIcon
-        size="lg"
-        onClick={onAdd}
-        loading={add.isPending}
-        aria-label={t('addPn', { pn: row.partPn })}
-        hiddenFrom="sm"
-      >
-        <IconShoppingCart size={16} aria-hidden />
-      </ActionIcon>
-    </Group>
-  );
-}
 
 /** /spares/make_order[/{pn}] (also ?pn=): part search by PN, robot or everywhere, and add to cart. */
 export function MakeOrderPage() {

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/mutation';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm';
 import { showErrorDialog } from '../../../components/feedback-dialogs';
