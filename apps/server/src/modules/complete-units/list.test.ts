@@ -69,6 +69,20 @@ describe('GET /api/completeUnits', () => {
     expect(sns(upToTwoDaysAgo)).toContain('SN100050');
   });
 
+  it('finds requests by the robot model the list shows (its name or PN), within what the caller sees', async () => {
+    const admin = as('admin@demo.test');
+    const byName = await admin('GET', '/api/completeUnits?filter=WaveMaster');
+    expect(sns(byName).sort()).toEqual(['SN100050', 'SN100053', 'SN100056']);
+    expect(byName.data.rows.every((r: { robotDesc: string }) => r.robotDesc.includes('WaveMaster'))).toBe(
+      true,
+    );
+    expect(sns(await admin('GET', '/api/completeUnits?filter=cruiser%2020'))).toEqual(['SN100053']);
+    expect(sns(await admin('GET', '/api/completeUnits?filter=WM-P90'))).toEqual(['SN100050']);
+    expect(sns(await as('service@demo.test')('GET', '/api/completeUnits?filter=WaveMaster'))).toEqual([
+      'SN100050',
+    ]);
+  });
+
   it('filters by customer (company number) for provider staff only', async () => {
     const admin = await as('admin@demo.test')('GET', '/api/completeUnits?moovexID=3003');
     expect(sns(admin)).toEqual(['SN100054', 'SN100056']);
