@@ -1,25 +1,25 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { countStatements, describeStatements } from '../../test/statement-count.ts';
 import { type Caller, callersOf, todayOf } from './test-helpers.ts';
 
 let ctx: TestContext;
 let as: (email: string) => Caller;
+let cookies: Record<string, string>;
 
 // The demo seed: service 3001 has SN100050-52, riviera 3002 SN100053, galil 3003 SN100054 and SN100056,
 // the distributor 2001 SN100055 (45 days old).
 beforeAll(async () => {
   ctx = await createTestContext();
-  as = (
-    await callersOf(ctx, [
-      'service@demo.test',
-      'galil@demo.test',
-      'admin@demo.test',
-      'staff@demo.test',
-      'distributor@demo.test',
-    ])
-  ).as;
+  ({ as, cookies } = await callersOf(ctx, [
+    'service@demo.test',
+    'galil@demo.test',
+    'admin@demo.test',
+    'staff@demo.test',
+    'distributor@demo.test',
+  ]));
 });
 afterAll(async () => {
   await ctx?.close();
@@ -162,6 +162,22 @@ describe('PUT /api/export completeUnitRequests', () => {
     expect(approved.rows[0]).toContain('$420.00');
     const notCredited = await rowsOf('galil@demo.test', { filter: 'SN100054' });
     expect(notCredited.rows[0]).toContain('Not credited');
+  });
+
+  it('writes the credit and the status as the list does, in the reader language', async () => {
+    const french = await buildUser(ctx, {
+      like: 'admin@demo.test',
+      typeId: 1,
+      language: 'fra',
+      email: 'fr-admin@units.test',
+    });
+    cookies[french.email] = await ctx.login(french.email);
+    const approved = await rowsOf(french.email, { status: 'APP' });
+    expect(approved.rows[0]).toContain('420,00\u00a0$');
+    expect(approved.rows[0]).toContain('Approuvé');
+    const returned = await rowsOf(french.email, { status: 'RET' });
+    expect(returned.rows[0]).toContain('950,00\u00a0₪');
+    expect(returned.rows[0]).toContain('Retourné');
   });
 
   it('never exports chosen ids of another company', async () => {
