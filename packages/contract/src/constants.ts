@@ -81,9 +81,13 @@ export type MenuKey = (typeof menuKeys)[number];
 
 export const warrantyTypeIds = [231, 232, 233, 234, 235, 236, 238] as const;
 
+/**
+ * The largest upload, in MB: the server's default (UPLOAD_MAX_MB), which the screens check before sending
+ * (a server configured otherwise still refuses with -6 `file`, shown at the field).
+ */
+export const uploadMaxMb = 10;
+
 export const uploadKinds = {
   image: ['pdf', 'png', 'gif', 'jpg', 'jpeg', 'bmp'],
   file: ['pdf', 'png', 'gif', 'jpg', 'jpeg', 'bmp', 'doc', 'docx', 'xls', 'xlsx'],
 } as const;
-
-export const currencySymbols: Record<string, string> = { EUR: '€', ILS: '₪', USD: '$' };

@@ -100,25 +100,76 @@ export const feedbackOptionLists = {
   websiteIssues,
 } as const;
 
-// ---- The codes' words (the list's free-text filters) ----
+// ---- The codes' words (exports, notifications and the list's free-text filters) ----
 
-/** The code words a free-text filter of topic/subTopic/status may name (English words of the codes). */
-export const feedbackCodeWords: Record<string, Record<'eng' | 'fra' | 'spa', string>> = {
-  robots: { eng: 'Robots', fra: 'Robots', spa: 'Robots' },
-  spareparts: { eng: 'Spare parts', fra: 'Pièces détachées', spa: 'Repuestos' },
-  technical: { eng: 'Technical issues', fra: 'Problèmes techniques', spa: 'Problemas técnicos' },
-  others: { eng: 'Others', fra: 'Autres', spa: 'Otros' },
-  shipment: { eng: 'Shipment', fra: 'Expédition', spa: 'Envío' },
-  missingItem: { eng: 'Missing item', fra: 'Article manquant', spa: 'Artículo faltante' },
-  wrongItem: { eng: 'Wrong item', fra: 'Article erroné', spa: 'Artículo equivocado' },
-  brokenRobot: { eng: 'Broken robot', fra: 'Robot endommagé', spa: 'Robot averiado' },
-  brokenItem: { eng: 'Broken item', fra: 'Article endommagé', spa: 'Artículo dañado' },
-  issues: { eng: 'Website issues', fra: 'Problèmes du site', spa: 'Problemas del sitio web' },
-  SNT: { eng: 'Sent', fra: 'Envoyé', spa: 'Enviado' },
-  REC: { eng: 'Received', fra: 'Reçu', spa: 'Recibido' },
-  PRO: { eng: 'Processing', fra: 'En traitement', spa: 'En proceso' },
-  CLS: { eng: 'Closed', fra: 'Clôturé', spa: 'Cerrado' },
+type Words = Record<'eng' | 'fra' | 'spa', string>;
+
+/**
+ * The words the screens show for the codes (web: `feedback:menu.*`, `feedback:formType.*`,
+ * `feedback:shipmentType.*`, `feedback:option.complaintTypes|departments.*`, `common:status.feedback.*`),
+ * for what the server writes: exports, notifications. `feedback-words.test.ts` (web) keeps them equal.
+ */
+export const feedbackWords = {
+  menu: {
+    robots: { eng: 'Robots', fra: 'Robots', spa: 'Robots' },
+    spareparts: { eng: 'Spare parts', fra: 'Pièces détachées', spa: 'Repuestos' },
+    technical: { eng: 'Technical issues', fra: 'Problèmes techniques', spa: 'Problemas técnicos' },
+    others: { eng: 'Others', fra: 'Autres', spa: 'Otros' },
+  } satisfies Record<FeedbackMenu, Words>,
+  formType: {
+    shipment: { eng: 'Shipment issue', fra: 'Problème d’expédition', spa: 'Problema de envío' },
+    missingItem: { eng: 'Missing item', fra: 'Article manquant', spa: 'Artículo faltante' },
+    wrongItem: { eng: 'Wrong item', fra: 'Article erroné', spa: 'Artículo equivocado' },
+    brokenRobot: { eng: 'Broken robot', fra: 'Robot endommagé', spa: 'Robot averiado' },
+    brokenItem: { eng: 'Broken item', fra: 'Article endommagé', spa: 'Artículo dañado' },
+    technical: { eng: 'Technical issue', fra: 'Problème technique', spa: 'Problema técnico' },
+    issues: { eng: 'Website issues', fra: 'Problèmes du site', spa: 'Problemas del sitio web' },
+  } satisfies Record<FeedbackFormType, Words>,
+  shipmentType: {
+    stuckInCustoms: { eng: 'Stuck in customs', fra: 'Bloqué en douane', spa: 'Retenido en aduana' },
+    didNotArrive: { eng: 'Did not arrive', fra: 'Jamais arrivé', spa: 'No llegó' },
+    didNotArriveOnTime: { eng: 'Did not arrive on time', fra: 'Arrivé en retard', spa: 'No llegó a tiempo' },
+    wrongDestination: { eng: 'Wrong destination', fra: 'Mauvaise destination', spa: 'Destino equivocado' },
+  } satisfies Record<ShipmentType, Words>,
+  status: {
+    SNT: { eng: 'Sent', fra: 'Envoyé', spa: 'Enviado' },
+    REC: { eng: 'Received', fra: 'Reçu', spa: 'Recibido' },
+    PRO: { eng: 'In process', fra: 'En traitement', spa: 'En proceso' },
+    CLS: { eng: 'Closed', fra: 'Clôturé', spa: 'Cerrado' },
+  } satisfies Record<FeedbackStatus, Words>,
+  complaintType: {
+    sup: { eng: 'Supplier', fra: 'Fournisseur', spa: 'Proveedor' },
+    manufacturer: { eng: 'Manufacturer', fra: 'Fabricant', spa: 'Fabricante' },
+    client: { eng: 'Client', fra: 'Client', spa: 'Cliente' },
+  } satisfies Record<ComplaintType, Words>,
+  department: {
+    development: { eng: 'Development', fra: 'Développement', spa: 'Desarrollo' },
+    production: { eng: 'Production', fra: 'Production', spa: 'Producción' },
+    documentation: { eng: 'Documentation', fra: 'Documentation', spa: 'Documentación' },
+  } satisfies Record<Department, Words>,
 };
+
+/** A code's word in a list of words, the code itself when the list does not know it (an old row). */
+export function feedbackWord(
+  list: keyof typeof feedbackWords,
+  code: string | null | undefined,
+  language: keyof Words,
+): string {
+  if (!code) return '';
+  return (feedbackWords[list] as Record<string, Words>)[code]?.[language] ?? code;
+}
+
+/** The sub-topic as the history shows it: the form's word, then the shipment sub-type's after a dot. */
+export function subTopicWord(formType: string, shipmentType: string, language: keyof Words): string {
+  const form = feedbackWord('formType', formType, language);
+  return shipmentType ? `${form} · ${feedbackWord('shipmentType', shipmentType, language)}` : form;
+}
+
+/** Every word of a code in the topic, sub-topic and status lists (any language), for the filters. */
+const filterWordsOf = (code: string): string[] =>
+  (['menu', 'formType', 'status'] as const).flatMap((list) =>
+    Object.values((feedbackWords[list] as Record<string, Words>)[code] ?? {}),
+  );
 
 /** The codes of a list named by the text: the code itself, else every code whose code or word (any language) contains it, case-insensitively. */
 export function codesMatching<T extends string>(codes: readonly T[], text: string): T[] {
@@ -128,8 +179,7 @@ export function codesMatching<T extends string>(codes: readonly T[], text: strin
   const exact = codes.filter((code) => code.toLocaleLowerCase() === needle);
   if (exact.length > 0) return exact;
   return codes.filter((code) => {
-    const words = feedbackCodeWords[code];
-    const all = [code, ...(words ? Object.values(words) : [])];
+    const all = [code, ...filterWordsOf(code)];
     return all.some((w) => w.toLocaleLowerCase().includes(needle));
   });
 }

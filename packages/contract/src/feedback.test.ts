@@ -205,6 +205,8 @@ describe('constants', () => {
     expect(codesMatching(feedbackStatuses, 'zzz')).toEqual([]);
     // A code names itself only ("issues" is also in the word "Technical issues").
     expect(codesMatching(feedbackFormTypes, 'issues')).toEqual(['issues']);
-    expect(codesMatching(feedbackFormTypes, 'issue')).toEqual(['technical', 'issues']);
+    // The words are the screen's: "Shipment issue", "Technical issue", "Website issues".
+    expect(codesMatching(feedbackFormTypes, 'issue')).toEqual(['shipment', 'technical', 'issues']);
+    expect(codesMatching(feedbackStatuses, 'in process')).toEqual(['PRO']);
   });
 });

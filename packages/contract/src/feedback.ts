@@ -75,8 +75,20 @@ const handlingShape = {
 };
 
 /**
+ * One step of a report's status history: who moved it from which status to which, when (unix seconds). The
+ * first step is the submission (from null to the initial status, by the reporter).
+ */
+export const feedbackStatusStepSchema = z.object({
+  at: z.number().int(),
+  byName: z.string(),
+  from: z.enum(feedbackStatuses).nullable(),
+  to: z.enum(feedbackStatuses),
+});
+export type FeedbackStatusStep = z.infer<typeof feedbackStatusStepSchema>;
+
+/**
  * GET /api/feedback/{id}. `view: 'full'` (manageFeedback) carries the whole handling record; `view:
- * 'public'` (the reporter's company) carries the public part only: the status, its dates and the
+ * 'public'` (the reporter's company) carries the public part only: the status, its dates and history, and the
  * corrective action (docs/decisions.md "Feedback").
  */
 export const feedbackReportSchema = z.object({
@@ -98,6 +110,8 @@ export const feedbackReportSchema = z.object({
   centreId: z.string(),
   correctiveAction: z.string(),
   correctiveActionDate: z.number().int().nullable(),
+  /** The status history, oldest first (both views). */
+  statusHistory: z.array(feedbackStatusStepSchema),
   handling: z.object(handlingShape).nullable(),
 });
 export type FeedbackReport = z.infer<typeof feedbackReportSchema>;

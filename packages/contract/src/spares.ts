@@ -14,30 +14,8 @@ import { normalizePn } from './part-rules.ts';
 export const orderCurrencies = ['USD', 'EUR', 'ILS'] as const;
 export type OrderCurrency = (typeof orderCurrencies)[number];
 
-/** Spec 02 section 9: EUR €, ILS ₪, every other currency $. */
-export function currencySymbol(currency: string): string {
-  if (currency === 'EUR') return '€';
-  if (currency === 'ILS') return '₪';
-  return '$';
-}
-
-/**
- * An amount in minor units with its currency's symbol, written as the reader's language writes numbers:
- * English `$1,234.50`, French `1 234,50 €`, Spanish `1234,50 ₪` (the symbol follows in fra/spa).
- */
-export function formatMinor(
-  minor: number,
-  currency: string,
-  language: 'eng' | 'fra' | 'spa' = 'eng',
-): string {
-  const locale = language === 'fra' ? 'fr-FR' : language === 'spa' ? 'es-ES' : 'en-US';
-  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-    .format(minor / 100)
-    // Intl writes a narrow no-break space in French: a plain no-break space prints in every PDF font.
-    .replace(/\u202f/g, '\u00a0');
-  const symbol = currencySymbol(currency);
-  return language === 'eng' ? `${symbol}${number}` : `${number}\u00a0${symbol}`;
-}
+// The formatter lives in money.ts (one for every module); spares' callers import it from here too.
+export { currencySymbol, formatMinor } from './money.ts';
 
 /** The quantity chooser's bounds (spec 02 section 9), also the bound of a cart line. */
 export const quantityMin = 1;

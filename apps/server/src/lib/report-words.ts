@@ -127,6 +127,22 @@ export function rmaStatusWord(language: Language, code: string): string {
   return statusWords[wordsOf(language)][code as RmaStatus] ?? code;
 }
 
+/** Lower case without accents, so "approuve" finds "Approuvé". */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * The RMA statuses a list's free text names: those whose code or word (in any language: the screens and the
+ * exports show the words) contains the text, case and accents aside.
+ */
+export function rmaStatusesNamed(text: string): RmaStatus[] {
+  const needle = folded(text.trim());
+  if (!needle) return [];
+  const words = Object.values(statusWords);
+  return (Object.keys(statusWords.eng) as RmaStatus[]).filter(
+    (code) => folded(code).includes(needle) || words.some((w) => folded(w[code]).includes(needle)),
+  );
+}
+
 /** A line decision (APP/REJ) as the screens show it: approved yes or no; undecided is empty. */
 export function lineStatusWord(language: Language, code: string | null): string {
   if (code === 'APP') return small[wordsOf(language)].yes;

@@ -3,7 +3,7 @@
 import type { FeedbackFormType, FeedbackMenu, FeedbackStatus } from '@poolside/contract/feedback';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { type FeedbackHandlingData, feedbackReports } from '../db/schema/feedback.ts';
+import { type FeedbackHandlingData, feedbackReports, feedbackStatusChanges } from '../db/schema/feedback.ts';
 
 type Ids = { companyIds: Record<string, number>; userIds: Record<string, number> };
 
@@ -151,7 +151,25 @@ export async function seedFeedbackDemo(db: Db, ids: Ids, now = new Date()) {
       updatedAt: changedAt ?? createdAt,
     };
   });
-  await db.insert(feedbackReports).values(rows);
+  const inserted = await db.insert(feedbackReports).values(rows).returning({ id: feedbackReports.id });
+  // The steps that led each report to its status, by the provider's staff: received a day after
+  // filing, in process the next day, closed on the fifth (closedAt above).
+  const steps: { from: FeedbackStatus; to: FeedbackStatus; day: number }[] = [
+    { from: 'SNT', to: 'REC', day: 1 },
+    { from: 'REC', to: 'PRO', day: 2 },
+    { from: 'PRO', to: 'CLS', day: 5 },
+  ];
+  const changes = demoReports.flatMap((r, i) => {
+    const last = steps.findIndex((step) => step.to === r.status);
+    return steps.slice(0, last + 1).map((step) => ({
+      reportId: inserted[i].id,
+      userId: ids.userIds['staff@demo.test'],
+      fromStatus: step.from,
+      toStatus: step.to,
+      changedAt: new Date(rows[i].createdAt.getTime() + step.day * DAY),
+    }));
+  });
+  if (changes.length > 0) await db.insert(feedbackStatusChanges).values(changes);
 }
 
 /**

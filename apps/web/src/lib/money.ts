@@ -1,13 +1,10 @@
-import { htmlLangOf, currentLanguage } from './i18n';
+import { formatMoney as formatMoneyIn } from '@poolside/contract/money';
+import { currentLanguage } from './i18n';
 
-/** An amount with its currency (ISO code), as the user's language writes it: "€12.50", "12,50 €". */
+/**
+ * An amount (major units: refunds, labour costs, credits) with its currency, in the reader's language: the
+ * contract's one formatter, as the server's exports and PDFs write it ("$420.00", "420,00 $", "25,02 €").
+ */
 export function formatMoney(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat(htmlLangOf[currentLanguage()], { style: 'currency', currency }).format(
-      amount,
-    );
-  } catch {
-    // Not an ISO code (an old row): the amount and the code as stored.
-    return `${amount.toFixed(2)} ${currency}`.trim();
-  }
+  return formatMoneyIn(amount, currency, currentLanguage());
 }

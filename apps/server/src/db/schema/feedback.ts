@@ -74,3 +74,22 @@ export const feedbackReports = pgTable(
     index('feedback_reports_sn_trgm').using('gin', sql`${t.sn} gin_trgm_ops`),
   ],
 );
+
+/**
+ * A report's status history: every status change of its handling, who made it and when (the reporter and the
+ * staff read it on the report; the submission itself is the report's own creation, not a row here).
+ */
+export const feedbackStatusChanges = pgTable(
+  'feedback_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => feedbackReports.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('feedback_status_changes_report_idx').on(t.reportId, t.changedAt, t.id)],
+);

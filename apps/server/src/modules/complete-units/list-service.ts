@@ -69,7 +69,9 @@ function unitBase(shape: UnitShape, value: ListValue): SQL | undefined {
 /**
  * Free text, one index-backed branch per thing it can name: the request number (primary key), a serial or the
  * customer's name (complete_units_search_trgm: one trigram index on sn, new sn, first and last name), the
- * service centre's number or name (companies' trigram indexes, then complete_units_company_idx).
+ * service centre's number or name (companies' trigram indexes, then complete_units_company_idx), and the robot
+ * model the list shows (robot_models' trigram indexes on name and PN, robot_units_model_idx, then
+ * complete_units_unit_uq).
  */
 const textBranches = (value: ListValue): TextBranch[] => {
   const like = value('fLike', 'text');
@@ -82,6 +84,11 @@ const textBranches = (value: ListValue): TextBranch[] => {
     {
       where: sql`${cu.companyId} = any(array(select ${companies.id} from ${companies}
         where ${companies.number} ilike ${like} or ${companies.name} ilike ${like}))`,
+    },
+    {
+      where: sql`${cu.unitId} in (select ${robotUnits.id} from ${robotUnits}
+        where ${robotUnits.modelId} = any(array(select ${robotModels.id} from ${robotModels}
+          where ${robotModels.name} ilike ${like} or ${robotModels.pn} ilike ${like})))`,
     },
   ];
 };

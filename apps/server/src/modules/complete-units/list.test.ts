@@ -1,25 +1,25 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { countStatements, describeStatements } from '../../test/statement-count.ts';
 import { type Caller, callersOf, todayOf } from './test-helpers.ts';
 
 let ctx: TestContext;
 let as: (email: string) => Caller;
+let cookies: Record<string, string>;
 
 // The demo seed: service 3001 has SN100050-52, riviera 3002 SN100053, galil 3003 SN100054 and SN100056,
 // the distributor 2001 SN100055 (45 days old).
 beforeAll(async () => {
   ctx = await createTestContext();
-  as = (
-    await callersOf(ctx, [
-      'service@demo.test',
-      'galil@demo.test',
-      'admin@demo.test',
-      'staff@demo.test',
-      'distributor@demo.test',
-    ])
-  ).as;
+  ({ as, cookies } = await callersOf(ctx, [
+    'service@demo.test',
+    'galil@demo.test',
+    'admin@demo.test',
+    'staff@demo.test',
+    'distributor@demo.test',
+  ]));
 });
 afterAll(async () => {
   await ctx?.close();
@@ -67,6 +67,20 @@ describe('GET /api/completeUnits', () => {
     // toDate is a date: yesterday's end excludes the request of 2 days ago only when it is not that day.
     const upToTwoDaysAgo = await admin('GET', `/api/completeUnits?toDate=${today - 2 * 86400}`);
     expect(sns(upToTwoDaysAgo)).toContain('SN100050');
+  });
+
+  it('finds requests by the robot model the list shows (its name or PN), within what the caller sees', async () => {
+    const admin = as('admin@demo.test');
+    const byName = await admin('GET', '/api/completeUnits?filter=WaveMaster');
+    expect(sns(byName).sort()).toEqual(['SN100050', 'SN100053', 'SN100056']);
+    expect(byName.data.rows.every((r: { robotDesc: string }) => r.robotDesc.includes('WaveMaster'))).toBe(
+      true,
+    );
+    expect(sns(await admin('GET', '/api/completeUnits?filter=cruiser%2020'))).toEqual(['SN100053']);
+    expect(sns(await admin('GET', '/api/completeUnits?filter=WM-P90'))).toEqual(['SN100050']);
+    expect(sns(await as('service@demo.test')('GET', '/api/completeUnits?filter=WaveMaster'))).toEqual([
+      'SN100050',
+    ]);
   });
 
   it('filters by customer (company number) for provider staff only', async () => {
@@ -148,6 +162,22 @@ describe('PUT /api/export completeUnitRequests', () => {
     expect(approved.rows[0]).toContain('$420.00');
     const notCredited = await rowsOf('galil@demo.test', { filter: 'SN100054' });
     expect(notCredited.rows[0]).toContain('Not credited');
+  });
+
+  it('writes the credit and the status as the list does, in the reader language', async () => {
+    const french = await buildUser(ctx, {
+      like: 'admin@demo.test',
+      typeId: 1,
+      language: 'fra',
+      email: 'fr-admin@units.test',
+    });
+    cookies[french.email] = await ctx.login(french.email);
+    const approved = await rowsOf(french.email, { status: 'APP' });
+    expect(approved.rows[0]).toContain('420,00\u00a0$');
+    expect(approved.rows[0]).toContain('Approuvé');
+    const returned = await rowsOf(french.email, { status: 'RET' });
+    expect(returned.rows[0]).toContain('950,00\u00a0₪');
+    expect(returned.rows[0]).toContain('Retourné');
   });
 
   it('never exports chosen ids of another company', async () => {

@@ -59,7 +59,7 @@ export function presentUnitRequest(row: UnitRequestRow, language: Language): Com
   };
 }
 
-/** The status words of the notification and the export, in each language (the screens use common.json). */
+/** The status words of the notification, in each language (the screens and the export use common.json's). */
 export const unitStatusWords: Record<CompleteUnitStatus, Translated> = {
   WAT: { eng: 'Waiting', fra: 'En attente', spa: 'En espera' },
   SNT: { eng: 'Sent', fra: 'Envoyée', spa: 'Enviada' },

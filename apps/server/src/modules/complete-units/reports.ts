@@ -1,16 +1,16 @@
 // The completeUnitRequests export (spec 02 section 7): the list's rows the caller may see, with its
 // filters, or the chosen ids; service-centre columns for provider staff as on the screen.
 import { completeUnitStatuses, type CompleteUnitStatus } from '@poolside/contract/complete-units';
-import { currencySymbols } from '@poolside/contract/constants';
 import type { ExportBody } from '@poolside/contract/exports';
+import { formatMoney } from '@poolside/contract/money';
 import { and, desc, lt } from 'drizzle-orm';
 import { completeUnits } from '../../db/schema/complete-units.ts';
 import type { Deps } from '../../deps.ts';
 import { type Actor, isProviderStaff } from '../auth/index.ts';
-import { localizeColumns, type OwnHeaders } from '../../lib/report-words.ts';
+import { localizeColumns, type OwnHeaders, rmaStatusWord } from '../../lib/report-words.ts';
 import { idIn, registerReport } from '../exports/index.ts';
 import { unitListConditions } from './list-service.ts';
-import { presentUnitRequest, titleIn, unitStatusWords } from './presenter.ts';
+import { presentUnitRequest, titleIn } from './presenter.ts';
 import { selectUnitRequests } from './store.ts';
 
 const MAX_ROWS = 100_000;
@@ -152,10 +152,11 @@ registerReport({
         suspiciousPart: r.suspiciousPartTitle,
         action: titleIn(actionWords[r.action], lang),
         newSN: r.newSN,
-        status: titleIn(unitStatusWords[r.status], lang),
+        // The list's status words (common.json status.rma), as on the screen.
+        status: rmaStatusWord(lang, r.status),
         credit:
           (r.aquaCreditAmount ?? 0) > 0
-            ? `${currencySymbols[r.aquaCreditCurrency ?? 'USD'] ?? '$'}${r.aquaCreditAmount!.toFixed(2)}`
+            ? formatMoney(r.aquaCreditAmount!, r.aquaCreditCurrency ?? 'USD', lang)
             : titleIn(notCredited, lang),
         aquaComment: r.aquaComment,
         userFullName: r.userFullName,

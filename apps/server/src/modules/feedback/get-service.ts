@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../auth/index.ts';
 import { feedbackVisibleTo, managesFeedback } from './policy.ts';
 import { presentFeedbackReport } from './presenter.ts';
-import { selectFeedbackReports } from './store.ts';
+import { selectFeedbackReports, selectStatusChanges } from './store.ts';
 
 /**
  * GET /api/feedback/{id}: the full report for feedback managers, the public view for the reporter's
@@ -16,5 +16,6 @@ export async function getFeedback(deps: Deps, actor: Actor, id: number) {
     .where(and(eq(feedbackReports.id, id), feedbackVisibleTo(actor, feedbackReports.companyId)))
     .limit(1);
   if (!row) throw new AppError('notFound', { field: 'id', fields: ['id'] });
-  return presentFeedbackReport(row, managesFeedback(actor) ? 'full' : 'public');
+  const changes = await selectStatusChanges(deps.db, id);
+  return presentFeedbackReport(row, managesFeedback(actor) ? 'full' : 'public', changes);
 }

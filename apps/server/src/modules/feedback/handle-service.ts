@@ -1,7 +1,12 @@
 import type { FeedbackFormType, FeedbackHandlingInput } from '@poolside/contract/feedback';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type FeedbackHandlingData, feedbackReports } from '../../db/schema/feedback.ts';
+import {
+  type FeedbackHandlingData,
+  feedbackReports,
+  feedbackStatusChanges,
+} from '../../db/schema/feedback.ts';
+import { users } from '../../db/schema/users.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -31,10 +36,27 @@ const handlingKeys = [
 ] as const satisfies readonly (keyof FeedbackHandlingData & keyof FeedbackHandlingInput)[];
 
 /**
+ * "Closed by" follows the status: closing fills it with the closer's name unless the save names someone,
+ * reopening empties it (the report is no longer closed); otherwise it is what the save or the record says.
+ */
+async function closedByOf(
+  db: Db,
+  actor: Actor,
+  change: { from: string; to: string; given: string | undefined; stored: string | undefined },
+): Promise<string | undefined> {
+  if (change.from === change.to) return change.given;
+  if (change.to !== 'CLS') return change.from === 'CLS' ? '' : change.given;
+  if (change.given?.trim()) return change.given;
+  const [me] = await db.select({ name: users.name }).from(users).where(eq(users.id, actor.userId));
+  return me?.name ?? change.stored;
+}
+
+/**
  * POST /api/feedback/{id} (manageFeedback only, -11 otherwise): the handling record merged onto what is
  * stored (an omitted field keeps its value) and the other person's data. The first status change and the
  * close are timestamped for the response-time statistics (reopening clears the close); a status change
- * tells the reporter (FEC); every save is audited. A repeated save changes nothing more.
+ * is kept in the report's status history and tells the reporter (FEC); every save is audited. A repeated
+ * save changes nothing more.
  */
 export async function handleFeedback(
   deps: Deps,
@@ -60,6 +82,13 @@ export async function handleFeedback(
     }
     const status = body.status ?? before.status;
     const isStatusChange = status !== before.status;
+    const closedBy = await closedByOf(db, actor, {
+      from: before.status,
+      to: status,
+      given: body.closedBy,
+      stored: before.handling.closedBy,
+    });
+    if (closedBy !== undefined) handling.closedBy = closedBy;
     const set: Partial<FeedbackRecord> = {
       handling,
       status,
@@ -76,6 +105,15 @@ export async function handleFeedback(
       set.formData = { ...before.formData, elseData: elseDataOf(formType, body.elseData) };
     }
     await db.update(feedbackReports).set(set).where(eq(feedbackReports.id, id));
+    if (isStatusChange) {
+      await db.insert(feedbackStatusChanges).values({
+        reportId: id,
+        userId: actor.userId,
+        fromStatus: before.status,
+        toStatus: status,
+        changedAt: now,
+      });
+    }
     const after = { ...before, ...set };
     await recordAudit(db, actor, 'feedback.handle', 'feedback_report', id, before, after, requestId);
     if (isStatusChange) await notifyFeedbackStatus(db, deps.config, actor, after);

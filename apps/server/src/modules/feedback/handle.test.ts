@@ -132,6 +132,51 @@ describe('POST /api/feedback/{id}', () => {
     expect(audits.filter((a) => a.entityId === String(id))).toHaveLength(4);
   });
 
+  it('shows the status history (who, when, from and to) on both views and fills "Closed by" on closing', async () => {
+    const id = await file();
+    const created = (await as('staff@demo.test')('GET', `/api/feedback/${id}`)).data;
+    expect(created.statusHistory).toEqual([
+      { at: created.dateCreate, byName: 'Steve Service', from: null, to: 'SNT' },
+    ]);
+    ctx.clock.advance(600);
+    await as('staff@demo.test')('POST', `/api/feedback/${id}`, { status: 'REC', findings: 'Looking' });
+    const recAt = Math.floor(ctx.clock.now().getTime() / 1000);
+    // A save without a status change adds no step.
+    await as('staff@demo.test')('POST', `/api/feedback/${id}`, { findings: 'Still looking' });
+    ctx.clock.advance(600);
+    const closed = await as('admin@demo.test')('POST', `/api/feedback/${id}`, {
+      status: 'CLS',
+      closedBy: '',
+    });
+    expect(closed.data.handling.closedBy).toBe('Dana Admin');
+    const steps = [
+      { at: created.dateCreate, byName: 'Steve Service', from: null, to: 'SNT' },
+      { at: recAt, byName: 'Sam Staff', from: 'SNT', to: 'REC' },
+      { at: recAt + 600, byName: 'Dana Admin', from: 'REC', to: 'CLS' },
+    ];
+    expect(closed.data.statusHistory).toEqual(steps);
+    // The reporter's company reads the same history on its public view.
+    expect((await as('service@demo.test')('GET', `/api/feedback/${id}`)).data.statusHistory).toEqual(steps);
+    // Reopening empties "Closed by"; a close that names someone keeps that name.
+    const reopened = await as('staff@demo.test')('POST', `/api/feedback/${id}`, {
+      status: 'PRO',
+      closedBy: 'Dana Admin',
+    });
+    expect(reopened.data.handling.closedBy).toBe('');
+    const named = await as('staff@demo.test')('POST', `/api/feedback/${id}`, {
+      status: 'CLS',
+      closedBy: 'Q. A.',
+    });
+    expect(named.data.handling.closedBy).toBe('Q. A.');
+    expect(named.data.statusHistory.map((s: { to: string }) => s.to)).toEqual([
+      'SNT',
+      'REC',
+      'CLS',
+      'PRO',
+      'CLS',
+    ]);
+  });
+
   it('answers -6 for values outside the lists and -15 for an unknown report', async () => {
     const id = await file();
     expect(await as('staff@demo.test')('POST', `/api/feedback/${id}`, { status: 'XXX' })).toMatchObject({

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackReports } from '../../db/schema/feedback.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { userIdOf } from '../../test/factories.ts';
+import { buildUser, userIdOf } from '../../test/factories.ts';
 import { countStatements, describeStatements } from '../../test/statement-count.ts';
 import { type Caller, callersOf } from './test-helpers.ts';
 
@@ -204,5 +204,33 @@ describe('PUT /api/export feedback', () => {
     const every = ids(all);
     expect((await rowsOf('galil@demo.test', { items: every })).rows).toHaveLength(1);
     expect((await rowsOf('staff@demo.test', { items: every.slice(0, 2) })).rows).toHaveLength(2);
+  });
+
+  it('words the topic, sub-topic and status as the history screen does, in the reader language', async () => {
+    const wordsOf = async (email: string, status: string, subTopic: string) => {
+      const { header, rows } = await rowsOf(email, { customer: '3001' });
+      const column = (name: string) => header.indexOf(name);
+      return rows.map((r) => [r[column(subTopic)], r[column(status)]]);
+    };
+    // service 3001: a shipment stuck in customs (sent) and a technical report (in process).
+    expect(await wordsOf('staff@demo.test', 'Status', 'Sub-topic')).toEqual(
+      expect.arrayContaining([
+        ['Shipment issue · Stuck in customs', 'Sent'],
+        ['Technical issue', 'In process'],
+      ]),
+    );
+    const french = await buildUser(ctx, {
+      like: 'staff@demo.test',
+      typeId: 2,
+      language: 'fra',
+      email: 'fr-staff@lists.test',
+    });
+    cookies[french.email] = await ctx.login(french.email);
+    expect(await wordsOf(french.email, 'Statut', 'Sous-sujet')).toEqual(
+      expect.arrayContaining([
+        ['Problème d’expédition · Bloqué en douane', 'Envoyé'],
+        ['Problème technique', 'En traitement'],
+      ]),
+    );
   });
 });

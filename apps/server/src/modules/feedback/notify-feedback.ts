@@ -1,4 +1,4 @@
-import { type FeedbackStatus, feedbackCodeWords } from '@poolside/contract/feedback';
+import { type FeedbackFormType, type FeedbackStatus, feedbackWords } from '@poolside/contract/feedback';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -27,7 +27,7 @@ export async function notifyNewFeedback(
     type: 'FEE',
     params: {
       feedbackId: report.id,
-      subTopic: feedbackCodeWords[report.formType] ?? report.formType,
+      subTopic: feedbackWords.formType[report.formType as FeedbackFormType] ?? report.formType,
       companyName: report.companyName,
     },
     link: feedbackLink(report.id),
@@ -46,7 +46,7 @@ export function notifyFeedbackStatus(
   return notify(tx, config, {
     userIds: [report.userId],
     type: 'FEC',
-    params: { feedbackId: report.id, status: feedbackCodeWords[status], statusCode: status },
+    params: { feedbackId: report.id, status: feedbackWords.status[status], statusCode: status },
     link: feedbackLink(report.id),
     exceptUserId: actor.userId,
   });

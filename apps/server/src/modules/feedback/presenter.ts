@@ -6,18 +6,38 @@ import type {
   FeedbackReport,
   FeedbackRow,
   FeedbackStatus,
+  FeedbackStatusStep,
 } from '@poolside/contract/feedback';
-import type { FeedbackReportRow } from './store.ts';
+import { feedbackInitialStatus } from '@poolside/contract/feedback';
+import type { FeedbackReportRow, StatusChangeRow } from './store.ts';
 
 const toUnix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const num = (v: unknown) => (typeof v === 'number' ? v : null);
 
+/** The status history: the submission by the reporter, then every stored change. */
+function statusHistoryOf(row: FeedbackReportRow, changes: StatusChangeRow[]): FeedbackStatusStep[] {
+  return [
+    { at: toUnix(row.report.createdAt)!, byName: row.userName, from: null, to: feedbackInitialStatus },
+    ...changes.map((c) => ({
+      at: toUnix(c.at)!,
+      byName: c.byName ?? '',
+      from: c.from as FeedbackStatus,
+      to: c.to as FeedbackStatus,
+    })),
+  ];
+}
+
 /**
  * One report under the spec's names. `full` (manageFeedback) carries the handling record; `public` (the
- * reporter's company) only the status, its dates and the corrective action (docs/decisions.md "Feedback").
+ * reporter's company) only the status, its dates and history, and the corrective action (docs/decisions.md
+ * "Feedback"). Both carry the status history.
  */
-export function presentFeedbackReport(row: FeedbackReportRow, view: 'full' | 'public'): FeedbackReport {
+export function presentFeedbackReport(
+  row: FeedbackReportRow,
+  view: 'full' | 'public',
+  changes: StatusChangeRow[] = [],
+): FeedbackReport {
   const r = row.report;
   const h = r.handling;
   return {
@@ -38,6 +58,7 @@ export function presentFeedbackReport(row: FeedbackReportRow, view: 'full' | 'pu
     centreId: row.companyNumber,
     correctiveAction: str(h.correctiveAction),
     correctiveActionDate: num(h.correctiveActionDate),
+    statusHistory: statusHistoryOf(row, changes),
     handling:
       view === 'public'
         ? null

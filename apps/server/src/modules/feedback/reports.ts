@@ -1,11 +1,6 @@
 // The feedback export (spec 03 s7, report `feedback`): the history's rows the caller may see, with its
 // filters, or the chosen ids, newest first; staff columns as on the screen.
-import {
-  type FeedbackFormType,
-  type FeedbackMenu,
-  type FeedbackStatus,
-  feedbackCodeWords,
-} from '@poolside/contract/feedback';
+import { feedbackWord, subTopicWord } from '@poolside/contract/feedback';
 import type { ExportBody } from '@poolside/contract/exports';
 import { and, desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -18,22 +13,6 @@ import { feedbackRowColumns, feedbackWhere, filterValuesOf, selectFeedback } fro
 import { seesStaffColumns } from './policy.ts';
 
 const p = sql.placeholder;
-
-const complaintWords: Record<string, Record<Actor['language'], string>> = {
-  sup: { eng: 'Supplier', fra: 'Fournisseur', spa: 'Proveedor' },
-  manufacturer: { eng: 'Manufacturer', fra: 'Fabricant', spa: 'Fabricante' },
-  client: { eng: 'Client', fra: 'Client', spa: 'Cliente' },
-};
-const departmentWords: Record<string, Record<Actor['language'], string>> = {
-  development: { eng: 'Development', fra: 'Développement', spa: 'Desarrollo' },
-  production: { eng: 'Production', fra: 'Production', spa: 'Producción' },
-  documentation: { eng: 'Documentation', fra: 'Documentation', spa: 'Documentación' },
-};
-const wordOf = (
-  words: Record<string, Record<Actor['language'], string>>,
-  code: string | null,
-  lang: Actor['language'],
-) => (code ? (words[code]?.[lang] ?? code) : '');
 
 type Shape = ReturnType<typeof filterValuesOf>['shape'] & { ids: boolean; after: boolean };
 
@@ -142,13 +121,14 @@ registerReport({
       yield {
         id: r.id,
         dateCreate: r.createdAt instanceof Date ? r.createdAt : new Date(r.createdAt),
-        topic: feedbackCodeWords[r.menu as FeedbackMenu]?.[lang] ?? r.menu,
-        subTopic: feedbackCodeWords[r.formType as FeedbackFormType]?.[lang] ?? r.formType,
+        // The history screen's words (topic, sub-topic with the shipment sub-type, status).
+        topic: feedbackWord('menu', r.menu, lang),
+        subTopic: subTopicWord(r.formType, r.subType, lang),
         pn: r.pn,
         sn: r.sn,
-        status: feedbackCodeWords[r.status as FeedbackStatus]?.[lang] ?? r.status,
-        complaintType: staff ? wordOf(complaintWords, r.complaintType, lang) : '',
-        department: staff ? wordOf(departmentWords, r.department, lang) : '',
+        status: feedbackWord('status', r.status, lang),
+        complaintType: staff ? feedbackWord('complaintType', r.complaintType, lang) : '',
+        department: staff ? feedbackWord('department', r.department, lang) : '',
         ownerName: r.companyName,
         centreId: r.companyNumber,
       };

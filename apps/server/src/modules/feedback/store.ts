@@ -1,8 +1,8 @@
 // Reading feedback reports with their reporter, company and attachment name.
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { feedbackReports } from '../../db/schema/feedback.ts';
+import { feedbackReports, feedbackStatusChanges } from '../../db/schema/feedback.ts';
 import { files } from '../../db/schema/files.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -26,3 +26,19 @@ export type FeedbackReportRow = Awaited<
   ReturnType<ReturnType<typeof selectFeedbackReports>['execute']>
 >[number];
 export type FeedbackRecord = typeof feedbackReports.$inferSelect;
+
+/** A report's status changes, oldest first, with the name of who made each (empty when unknown). */
+export function selectStatusChanges(db: DbOrTx, reportId: number) {
+  return db
+    .select({
+      at: feedbackStatusChanges.changedAt,
+      byName: users.name,
+      from: feedbackStatusChanges.fromStatus,
+      to: feedbackStatusChanges.toStatus,
+    })
+    .from(feedbackStatusChanges)
+    .leftJoin(users, eq(users.id, feedbackStatusChanges.userId))
+    .where(eq(feedbackStatusChanges.reportId, reportId))
+    .orderBy(asc(feedbackStatusChanges.changedAt), asc(feedbackStatusChanges.id));
+}
+export type StatusChangeRow = Awaited<ReturnType<typeof selectStatusChanges>>[number];

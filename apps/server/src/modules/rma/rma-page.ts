@@ -2,7 +2,7 @@
 // its total in one prepared statement. The pattern new lists copy: docs/ARCHITECTURE.md "Hot paths — lists".
 import { createHash } from 'node:crypto';
 import { COUNT_CAP, type KeysetPage } from '@poolside/contract/lists';
-import { type RmaStatus, rmaStatuses } from '@poolside/contract/constants';
+import type { RmaStatus } from '@poolside/contract/constants';
 import { type Rma, rmaPageSchema } from '@poolside/contract/repairs';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -11,6 +11,7 @@ import { rmaRequestCounts, rmaRequests } from '../../db/schema/repairs.ts';
 import { users } from '../../db/schema/users.ts';
 import { answerCache, answerJson } from '../../lib/answer-cache.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { rmaStatusesNamed } from '../../lib/report-words.ts';
 import {
   afterCondition,
   cappedTotal,
@@ -48,7 +49,7 @@ export const rmaSorts: KeysetSorts = {
 export type RmaPageParams = {
   finished?: boolean;
   status?: RmaStatus;
-  /** Free text: an RMA number, a customer number or name, a user name, a status, a dd/MM/yyyy date. */
+  /** Free text: an RMA number, a customer number or name, a user name, a status (code or word), a dd/MM/yyyy date. */
   filter?: string;
   /** Statuses whose label (in the reader's language, known to the screen) matches the filter text. */
   labelStatuses?: RmaStatus[];
@@ -94,12 +95,11 @@ export function filterValuesOf(
   const text = filter?.trim();
   if (!text) return null;
   const number = text.replace(/^#/, '');
-  const lower = text.toLowerCase();
   const range = dateRangeOf(text);
   return {
     id: /^\d{1,9}$/.test(number) ? Number(number) : null,
     like: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
-    statuses: [...new Set([...rmaStatuses.filter((s) => s.toLowerCase().includes(lower)), ...labelStatuses])],
+    statuses: [...new Set([...rmaStatusesNamed(text), ...labelStatuses])],
     from: range?.from ?? null,
     to: range?.to ?? null,
   };

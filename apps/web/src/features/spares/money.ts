@@ -1,4 +1,4 @@
-import { formatMinor } from '@poolside/contract/spares';
+import { formatMinor } from '@poolside/contract/money';
 import { currentLanguage } from '../../lib/i18n';
 
 /** An amount in minor units with its currency symbol (€, ₪, otherwise $), in the reader's language. */

@@ -61,6 +61,24 @@ describe('GET /api/rma/requests/finished/a/a/{page}', () => {
     });
   });
 
+  it('finds RMAs by the status word the list shows, in any language, not only by the code', async () => {
+    const statusesOf = (res: { data: { rows: Rma[] } }) => new Set(res.data.rows.map((r) => r.status));
+    const approved = await call(
+      'admin@demo.test',
+      'GET',
+      '/api/rma/requests?admin=true&finished=true&filter=Approved',
+    );
+    expect(approved.data.rows.length).toBeGreaterThan(0);
+    expect(statusesOf(approved)).toEqual(new Set(['APP']));
+    const french = await call('service@demo.test', 'GET', '/api/rma/requests?filter=approuv%C3%A9');
+    expect(french.data.rows.length).toBeGreaterThan(0);
+    expect(statusesOf(french)).toEqual(new Set(['APP']));
+    const spanish = await call('service@demo.test', 'GET', '/api/rma/requests?filter=rechazado');
+    expect(statusesOf(spanish)).toEqual(new Set(['REJ']));
+    const count = await call('admin@demo.test', 'GET', `${base}/count?admin=true&filter=approved`);
+    expect(count.data.total).toBe(approved.data.rows.length);
+  });
+
   it('refuses the admin view to non-admins (-11); without it a user reads its own only', async () => {
     for (const url of [`${base}/1?admin=true`, `${base}/count?admin=true`]) {
       expect(await call('service@demo.test', 'GET', url)).toMatchObject({ http: 403, code: -11 });

@@ -4,7 +4,7 @@ import { inflateSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rmaStatuses } from '@poolside/contract/constants';
-import { buildUser } from '../../../test/factories.ts';
+import { buildRmaRow, buildUser } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { barcodeText } from './packing-slip-pdf.ts';
 
@@ -115,5 +115,39 @@ describe('the return packing slip', () => {
     expect(res.rawPayload.toString('latin1')).toMatch(/\/Subtype \/Image/);
     expect(text).toContain('Numéro de RMA');
     expect(barcodeText(rma.id)).toBe(`RMA${rma.id}`);
+  });
+
+  const slipText = async (rmaId: number) => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/rma/requests/${rmaId}/packing-slip`,
+      headers: { cookie: cookies.eng },
+    });
+    expect(res.statusCode).toBe(200);
+    return pdfText(res.rawPayload);
+  };
+  const sendBack = 'Send the parts below back';
+  const nothingToSend = 'No part of this RMA has to be sent back.';
+
+  it('asks to send the parts back only when some line has to go back, with the table of those parts', async () => {
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/rma/requests?page=1&pageSize=1&status=APP',
+      headers: { cookie: cookies.eng },
+    });
+    const approved = list.json().data.rows[0];
+    expect(approved.green).toBeGreaterThan(0);
+    const text = await slipText(approved.id);
+    expect(text).toContain(sendBack);
+    expect(text).toContain('Parts to send');
+    expect(text).not.toContain(nothingToSend);
+  });
+
+  it('says only that nothing has to be sent back when no line goes back', async () => {
+    const { id } = await buildRmaRow(ctx, { email: 'service@demo.test' });
+    const text = await slipText(id);
+    expect(text).toContain(nothingToSend);
+    expect(text).not.toContain(sendBack);
+    expect(text).not.toContain('Parts to send');
   });
 });

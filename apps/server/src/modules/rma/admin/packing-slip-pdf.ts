@@ -154,13 +154,14 @@ export async function renderPackingSlip(
   doc.text(
     `${w.rmaDate}${w.colon}${day(rma.dateSent)}    ${w.printed}${w.colon}${day(Math.floor(now.getTime() / 1000))}`,
   );
-  doc.moveDown().text(w.intro);
   doc.moveDown();
 
+  // One message, from the lines: the request to send the parts back only above a table of parts to send.
   const lines = linesToReturn(rma.lines);
   if (lines.length === 0) {
     doc.font('Helvetica-Bold').text(w.none);
   } else {
+    doc.text(w.intro).moveDown();
     const reason = (l: RmaLine) =>
       [l.status === 'APP' ? w.approved : '', l.returnToQA ? w.qa : ''].filter(Boolean).join(' + ');
     doc.fontSize(9).table({

@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, Paper, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { updateRmaRequestBodySchema } from '@poolside/contract/admin-rma';
-import { currencySymbols } from '@poolside/contract/constants';
+import { currencySymbol } from '@poolside/contract/money';
 import type { RmaWithLines } from '@poolside/contract/repairs';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +57,7 @@ export function RefundForm({
   onSave: (values: RefundValues) => void;
 }) {
   const { t } = useTranslation('adminRma');
-  const symbol = currencySymbols[rma.currency] ?? `${rma.currency} `;
+  const symbol = currencySymbol(rma.currency);
   const numberProps = (path: 'refund.refund' | 'laborCost') => {
     const { value, onChange, ...rest } = form.getInputProps(path);
     return {

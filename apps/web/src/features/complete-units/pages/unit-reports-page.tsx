@@ -1,7 +1,6 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type CompleteUnitRow, completeUnitStatuses } from '@poolside/contract/complete-units';
-import { currencySymbols } from '@poolside/contract/constants';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +10,12 @@ import { type DataListColumn, DataList } from '../../../components/data-list/dat
 import { FilterBar, StatusFilter, useDateRange } from '../../../components/data-list/filter-bar';
 import { StatusLabel } from '../../../components/status-label';
 import { formatDateOnly } from '../../../lib/dates';
+import { formatMoney } from '../../../lib/money';
 import { useSessionUser } from '../../../lib/session';
 import { useRedirectOnListError } from '../../../lib/use-redirect-on-list-error';
 import { unitListKey } from '../api';
 
-/** The credit with its currency symbol (spec 02 s9: EUR €, ILS ₪, others $), or "not credited". */
+/** The credit in the reader's money format (spec 02 s9 symbols: EUR €, ILS ₪, others $), or "not credited". */
 function Credit({ row }: { row: CompleteUnitRow }) {
   const { t } = useTranslation('completeUnits');
   if ((row.aquaCreditAmount ?? 0) <= 0) {
@@ -25,13 +25,7 @@ function Credit({ row }: { row: CompleteUnitRow }) {
       </Text>
     );
   }
-  const symbol = currencySymbols[row.aquaCreditCurrency ?? 'USD'] ?? '$';
-  return (
-    <Text size="sm">
-      {symbol}
-      {row.aquaCreditAmount!.toFixed(2)}
-    </Text>
-  );
+  return <Text size="sm">{formatMoney(row.aquaCreditAmount!, row.aquaCreditCurrency ?? 'USD')}</Text>;
 }
 
 /** /repairs/complete_unit_reports: the requests, last 30 days by default, with status labels and export. */

@@ -40,6 +40,7 @@ import { useSessionUser } from '../../../lib/session';
 import { feedbackReportQuery, useHandleFeedback } from '../api';
 import { ElseDataFields } from '../components/form-fields';
 import { Fact, FormDataView } from '../components/form-data-view';
+import { StatusHistory } from '../components/status-history';
 import { emptyElseData } from '../feedback-form';
 
 /** /feedback/report/{id}: the handling detail (manageFeedback) or the reporter's read-only view. */
@@ -108,6 +109,7 @@ function ReportView({ report, onErased }: { report: FeedbackReport; onErased: ()
         </Stack>
       </Paper>
       {isFull ? <HandlingForm report={report} /> : <PublicStatus report={report} />}
+      <StatusHistory report={report} />
     </Stack>
   );
 }
@@ -217,8 +219,8 @@ function HandlingForm({ report }: { report: FeedbackReport }) {
     validate: contractResolver<HandlingValues>(feedbackHandlingBodySchema, undefined, bodyOf),
   });
   useUnsavedChangesGuard(form.isDirty());
-  const text = (name: keyof HandlingValues) => (
-    <TextInput label={t(`handling.${name}`)} {...form.getInputProps(name)} />
+  const text = (name: keyof HandlingValues, description?: string) => (
+    <TextInput label={t(`handling.${name}`)} description={description} {...form.getInputProps(name)} />
   );
   const area = (name: keyof HandlingValues) => (
     <Textarea label={t(`handling.${name}`)} autosize minRows={2} {...form.getInputProps(name)} />
@@ -310,7 +312,7 @@ function HandlingForm({ report }: { report: FeedbackReport }) {
             {action('effectiveAction')}
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {text('handledBy')}
-              {text('closedBy')}
+              {text('closedBy', t('detail.closedByHint'))}
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <Fact label={t('detail.firstResponse')}>
