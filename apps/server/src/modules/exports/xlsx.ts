@@ -1,5 +1,5 @@
 import { PassThrough, type Writable } from 'node:stream';
-import { currencySymbols } from '@poolside/contract/constants';
+import { currencySymbol } from '@poolside/contract/money';
 import { isDateOnly, isMoney, wallClockOf } from './cell-text.ts';
 import { loopYielder } from './loop-yield.ts';
 import type { ExportColumn, ExportRow } from './registry.ts';
@@ -32,7 +32,7 @@ const moneyStyles = new Map<string, object>();
 function moneyStyle(currency: string): object {
   let style = moneyStyles.get(currency);
   if (!style) {
-    const symbol = (currencySymbols[currency] ?? currency).replace(/"/g, '');
+    const symbol = currencySymbol(currency);
     const amount = '#,##0.00';
     const format = currency === 'USD' ? `"${symbol}"${amount}` : `${amount} "${symbol}"`;
     style = { numFmt: `${format};-${format}` };
