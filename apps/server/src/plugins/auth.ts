@@ -48,9 +48,9 @@ export function needsLogin(config: FastifyContextConfig): boolean {
 function afterActor(request: FastifyRequest, reply: FastifyReply): AppError | undefined {
   if (request.is404) return undefined;
   const config = request.routeOptions.config;
-  const isLoginRoute = needsLogin(config);
-  if (isLoginRoute || request.actor) reply.raw.setHeader('Cache-Control', 'private, no-store');
-  if (isLoginRoute && !request.actor) return new AppError('notLoggedIn');
+  const isForLoggedIn = needsLogin(config);
+  if (isForLoggedIn || request.actor) reply.raw.setHeader('Cache-Control', 'private, no-store');
+  if (isForLoggedIn && !request.actor) return new AppError('notLoggedIn');
   return scopeFailure(request);
 }
 
