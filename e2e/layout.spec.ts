@@ -41,14 +41,16 @@ function layoutProblems(page: Page) {
   }));
 }
 
-async function inFrench(page: Page, email: string) {
+async function inLanguage(page: Page, email: string, language: 'fra' | 'spa') {
   await presetConsent(page);
   await page.goto('/login');
   await logIn(page, email);
   await expect(page).toHaveURL(/\/$/);
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('fra');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption(language);
+  await expect(page.locator('html')).toHaveAttribute('lang', language === 'fra' ? 'fr' : 'es');
 }
+
+const inFrench = (page: Page, email: string) => inLanguage(page, email, 'fra');
 
 for (const width of [390, 1366]) {
   for (const [who, pages] of [
@@ -62,6 +64,26 @@ for (const width of [390, 1366]) {
         await page.goto(url);
         await page.waitForLoadState('networkidle');
         await expect(page.locator('main h2, main h1').first()).toBeVisible();
+        expect({ url, ...(await layoutProblems(page)) }).toEqual({ url, overflowPx: 0, cut: [] });
+      }
+    });
+  }
+}
+
+// The robot page (catalogue): its workbook's columns and the top bar's avatar in French and Spanish, with and
+// without a serial (the serial adds a column).
+const robotPages = ['/robots/AB-S300/2024', '/robots/AB-S300/2024/SN100001'];
+for (const width of [390, 1366]) {
+  for (const language of ['fra', 'spa'] as const) {
+    test(`robot page in ${language} at ${width} px: nothing wider than the window, no word cut`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await inLanguage(page, 'service@demo.test', language);
+      for (const url of robotPages) {
+        await page.goto(url);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('main h2').first()).toBeVisible();
         expect({ url, ...(await layoutProblems(page)) }).toEqual({ url, overflowPx: 0, cut: [] });
       }
     });

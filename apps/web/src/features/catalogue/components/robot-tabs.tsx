@@ -1,5 +1,5 @@
-import { Anchor, Badge, Table, Tabs, Text } from '@mantine/core';
-import type { RobotDocument, RobotModel } from '@poolside/contract/catalogue';
+import { Anchor, Badge, Stack, Table, Tabs, Text, useMatches } from '@mantine/core';
+import type { RobotDocument, RobotModel, RobotPart } from '@poolside/contract/catalogue';
 import { useTranslation } from 'react-i18next';
 
 function DocumentTable({ rows, empty }: { rows: RobotDocument[]; empty: string }) {
@@ -29,6 +29,82 @@ function DocumentTable({ rows, empty }: { rows: RobotDocument[]; empty: string }
   );
 }
 
+/** The non-serial mark; its words may wrap on a phone (the French and Spanish ones are long). */
+function NonSerialBadge() {
+  const { t } = useTranslation('catalogue');
+  return (
+    <Badge variant="light" size="xs" styles={{ root: { height: 'auto' }, label: { whiteSpace: 'normal' } }}>
+      {t('part.nonSerial')}
+    </Badge>
+  );
+}
+
+/**
+ * The workbook. On a phone the balloon number, PN and description share one column ("1.00 · PN", the name
+ * under it) so that the quantity and the serial keep room within 390 px in every language; wider screens
+ * show one column each.
+ */
+function WorkbookTable({ parts, hasSerial }: { parts: RobotPart[]; hasSerial: boolean }) {
+  const { t } = useTranslation('catalogue');
+  const isPhone = useMatches({ base: true, sm: false });
+  const replaced = (p: RobotPart) =>
+    p.replaced && (
+      <Badge color="orange" size="xs">
+        {t('part.replaced')}
+      </Badge>
+    );
+  return (
+    <Table striped highlightOnHover horizontalSpacing={isPhone ? 6 : 'sm'}>
+      <Table.Thead>
+        <Table.Tr>
+          {isPhone ? (
+            <Table.Th>{t('part.part')}</Table.Th>
+          ) : (
+            <>
+              <Table.Th>#</Table.Th>
+              <Table.Th>{t('part.pn')}</Table.Th>
+              <Table.Th>{t('part.name')}</Table.Th>
+            </>
+          )}
+          <Table.Th>{t('part.amount')}</Table.Th>
+          {hasSerial && <Table.Th>{t('part.sn')}</Table.Th>}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {parts.map((p) => (
+          <Table.Tr key={`${p.balloonID}-${p.pn}`}>
+            {isPhone ? (
+              <Table.Td>
+                <Stack gap={2} align="flex-start">
+                  <Text size="sm" fw={600}>
+                    {p.balloonID.toFixed(2)} · {p.pn}
+                  </Text>
+                  <Text size="sm">{p.name}</Text>
+                  {p.nonSerialic && <NonSerialBadge />}
+                </Stack>
+              </Table.Td>
+            ) : (
+              <>
+                <Table.Td>{p.balloonID.toFixed(2)}</Table.Td>
+                <Table.Td>{p.pn}</Table.Td>
+                <Table.Td>
+                  {p.name} {p.nonSerialic && <NonSerialBadge />}
+                </Table.Td>
+              </>
+            )}
+            <Table.Td>{p.amount}</Table.Td>
+            {hasSerial && (
+              <Table.Td>
+                {p.sn} {replaced(p)}
+              </Table.Td>
+            )}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
 /** Workbook, certifications and documents, each with its own empty message. */
 export function RobotTabs({ robot, hasSerial }: { robot: RobotModel; hasSerial: boolean }) {
   const { t } = useTranslation('catalogue');
@@ -43,44 +119,7 @@ export function RobotTabs({ robot, hasSerial }: { robot: RobotModel; hasSerial: 
         {robot.parts.length === 0 ? (
           <Text c="dimmed">{t('workbookNotAvailable')}</Text>
         ) : (
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>#</Table.Th>
-                <Table.Th>{t('part.pn')}</Table.Th>
-                <Table.Th>{t('part.name')}</Table.Th>
-                <Table.Th>{t('part.amount')}</Table.Th>
-                {hasSerial && <Table.Th>{t('part.sn')}</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {robot.parts.map((p) => (
-                <Table.Tr key={`${p.balloonID}-${p.pn}`}>
-                  <Table.Td>{p.balloonID.toFixed(2)}</Table.Td>
-                  <Table.Td>{p.pn}</Table.Td>
-                  <Table.Td>
-                    {p.name}{' '}
-                    {p.nonSerialic && (
-                      <Badge variant="light" size="xs">
-                        {t('part.nonSerial')}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{p.amount}</Table.Td>
-                  {hasSerial && (
-                    <Table.Td>
-                      {p.sn}{' '}
-                      {p.replaced && (
-                        <Badge color="orange" size="xs">
-                          {t('part.replaced')}
-                        </Badge>
-                      )}
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <WorkbookTable parts={robot.parts} hasSerial={hasSerial} />
         )}
       </Tabs.Panel>
       <Tabs.Panel value="certifications" pt="md">

@@ -24,8 +24,10 @@ export function NewsCard({ item }: { item: NewsItem }) {
           {item.title}
         </Title>
         {/* The filler, not the clamped text, takes the card's spare height (a stretched clamp shows more lines). */}
+        {/* The summary is at most 170 characters, cut between words by the server: 6 lines show it whole down
+            to a phone's card (3 lines cut a word in two there). */}
         <div style={{ flex: 1 }}>
-          <Text size="sm" lineClamp={3}>
+          <Text size="sm" lineClamp={6}>
             {item.summary}
           </Text>
         </div>

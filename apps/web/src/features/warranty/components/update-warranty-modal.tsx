@@ -150,27 +150,30 @@ export function UpdateWarrantyModal({ opened, onClose, initialSn = '' }: UpdateW
     <Modal opened={opened} onClose={onClose} title={t('modal.title')} size="lg">
       <form onSubmit={form.onSubmit(submit, dropSuccess)} noValidate>
         <Stack>
-          <Group align="end">
-            <TextInput
-              label={t('field.sn')}
-              value={sn}
-              onChange={(e) => {
-                // Another serial is asked about again, and Save waits for its answer.
-                const next = e.currentTarget.value.toUpperCase();
-                setSn(next);
-                setSnError(null);
-                askedSn.current = null;
-                if (robot && robot.sn !== next.trim()) setRobot(null);
-              }}
-              onBlur={() => void lookUp()}
-              onKeyDown={onSnKey}
-              error={snError}
-              style={{ flex: 1, minWidth: 200 }}
-            />
-            <Button variant="light" onClick={() => void lookUp()}>
-              {t('lookUp')}
-            </Button>
-          </Group>
+          <TextInput
+            label={t('field.sn')}
+            value={sn}
+            onChange={(e) => {
+              // Another serial is asked about again, and Save waits for its answer.
+              const next = e.currentTarget.value.toUpperCase();
+              setSn(next);
+              setSnError(null);
+              askedSn.current = null;
+              if (robot && robot.sn !== next.trim()) setRobot(null);
+            }}
+            onBlur={() => void lookUp()}
+            onKeyDown={onSnKey}
+            error={snError}
+            // The button beside the input, the serial's message under both.
+            inputContainer={(input) => (
+              <Group gap="xs" align="flex-start">
+                <div style={{ flex: 1, minWidth: 160 }}>{input}</div>
+                <Button variant="light" onClick={() => void lookUp()}>
+                  {t('lookUp')}
+                </Button>
+              </Group>
+            )}
+          />
           {robot && (
             <Text>
               {robot.name} · {robot.pn} · {robot.year}
