@@ -22,8 +22,10 @@ test('spare parts: search → add two parts → checkout → order view → prin
   await expect(page.getByText('Superseded by').first()).toBeVisible();
   await page.getByLabel('Quantity of AB-BRS-01').first().fill('2');
   await page.getByRole('button', { name: 'Add AB-BRS-01 to the cart' }).first().click();
+  // A short notification says it, no dialog to close; the cart link counts it.
   await expect(page.getByText('2 × AB-BRS-01 added to your cart.')).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Cart (2)' })).toBeVisible();
 
   // Part not found, then the second part by its description.
   await page.getByRole('textbox', { name: 'Part number' }).fill('NO-SUCH-PART');
@@ -33,7 +35,7 @@ test('spare parts: search → add two parts → checkout → order view → prin
   await page.getByRole('textbox', { name: 'Part number or description' }).fill('fine filter');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByRole('button', { name: 'Add AB-FLT-01 to the cart' }).first().click();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('1 × AB-FLT-01 added to your cart.')).toBeVisible();
   await screenshot(page, 'spares-search');
 
   // The cart: two lines priced in the company's currency, SEA shipping by default.
@@ -92,4 +94,38 @@ test('spare parts: search → add two parts → checkout → order view → prin
   // An order of nobody visible goes back to the history.
   await page.goto('/spares/orders/999999');
   await expect(page).toHaveURL(/\/spares\/orders$/);
+});
+
+test('spare parts: a double click on Add adds the quantity once; an emptied cart quantity sends nothing', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await logIn(page, 'distributor@demo.test');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/spares/make_order/AB-BRS-01');
+  const quantity = page.getByLabel('Quantity of AB-BRS-01').first();
+  await expect(quantity).toHaveAttribute('inputmode', 'numeric');
+  await quantity.fill('3');
+  await page.getByRole('button', { name: 'Add AB-BRS-01 to the cart' }).first().dblclick();
+  await expect(page.getByText('3 × AB-BRS-01 added to your cart.')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Cart (3)' })).toBeVisible();
+  await screenshot(page, 'spares-added');
+
+  // In the cart: the box emptied to retype it says so at the field, and no request (no error dialog).
+  await page.getByRole('link', { name: 'Cart (3)' }).click();
+  const line = page.getByLabel('Quantity of AB-BRS-01');
+  await expect(line).toHaveValue('3');
+  let puts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && new URL(request.url()).pathname === '/api/cart') puts += 1;
+  });
+  await line.fill('');
+  await line.press('Enter');
+  await expect(page.getByText('This field is required')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(puts).toBe(0);
+  await line.fill('4');
+  await line.press('Enter');
+  await expect(page.getByTestId('order-total')).toBeVisible();
+  await expect.poll(() => puts).toBe(1);
 });

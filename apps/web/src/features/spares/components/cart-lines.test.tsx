@@ -53,14 +53,14 @@ describe('a cart line quantity', () => {
     expect(field.getAttribute('inputmode')).toBe('numeric');
     fireEvent.change(field, { target: { value: '' } });
     fireEvent.blur(field);
-    expect(await screen.findByText('This field is required')).toBeTruthy();
+    expect(await screen.findByText('This field is required', undefined, { timeout: 3000 })).toBeTruthy();
     expect(puts(requests)).toHaveLength(0);
     expect(screen.queryByRole('dialog')).toBeNull();
     // Typing a quantity clears the message and saves it.
     fireEvent.change(field, { target: { value: '7' } });
     expect(screen.queryByText('This field is required')).toBeNull();
     fireEvent.keyDown(field, { key: 'Enter' });
-    await waitFor(() => expect(puts(requests)).toHaveLength(1));
+    await waitFor(() => expect(puts(requests)).toHaveLength(1), { timeout: 3000 });
     expect(puts(requests)[0].body).toEqual({ items: [{ pn: 'AB-BRS-01', quantity: 7 }] });
   });
 
@@ -68,7 +68,7 @@ describe('a cart line quantity', () => {
     const { requests, field } = await renderLines();
     fireEvent.change(field, { target: { value: '0' } });
     fireEvent.keyDown(field, { key: 'Enter' });
-    expect(await screen.findByText('At least 1')).toBeTruthy();
+    expect(await screen.findByText('At least 1', undefined, { timeout: 3000 })).toBeTruthy();
     expect(puts(requests)).toHaveLength(0);
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -64,7 +64,7 @@ function QuantityField({ cart, item }: { cart: Cart; item: CartItem }) {
       max={quantityMax}
       clampBehavior="none"
       error={error}
-      w={error ? 150 : 80}
+      w={80}
       size="xs"
       disabled={replace.isPending}
     />
