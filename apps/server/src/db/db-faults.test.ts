@@ -114,6 +114,7 @@ describe('database faults (issue 19)', () => {
     expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
   });
 
+  // Creates and migrates a database of its own: slower than the suite's default allows on a busy machine.
   it('is not ready (503, -3) on a database whose migrations are not applied, ready once they are', async () => {
     const empty = await openPglite();
     try {
@@ -125,7 +126,7 @@ describe('database faults (issue 19)', () => {
     } finally {
       await empty.close();
     }
-  });
+  }, 120_000);
 
   it('asks the database at most every second and reads its migrations every few seconds once ready', async () => {
     const fresh = await openPglite();

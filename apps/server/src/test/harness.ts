@@ -2,12 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
-import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { type Database, openPostgres } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import type { Clock } from '../lib/clock.ts';
 import { createLocalStorage, type FileStorage } from '../plugins/storage.ts';
 import { DEMO_PASSWORD } from '../seed/demo.ts';
 import { adminQuery, randomDbName, withDatabase } from './databases.ts';
+import { takeTemplateDatabase } from './pglite-reuse.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -37,6 +38,7 @@ export type TestContext = {
   close: () => Promise<void>;
 };
 
+/** A copy of the seeded template; `drop` closes it (PostgreSQL: drops it; embedded: hands it back for reuse). */
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const pgTemplate = inject('pgTemplate');
   const url = process.env.DATABASE_URL;
@@ -44,11 +46,17 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     const name = randomDbName('pp_test');
     await adminQuery(url, `create database ${name} template ${pgTemplate}`);
     const database = openPostgres(withDatabase(url, name), 5);
-    return { database, drop: () => adminQuery(url, `drop database if exists ${name} with (force)`) };
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        await adminQuery(url, `drop database if exists ${name} with (force)`);
+      },
+    };
   }
   const file = inject('pgliteTemplate');
-  const blob = new Blob([await readFile(file)]);
-  return { database: await openPglite(undefined, blob), drop: async () => {} };
+  const { database, release } = await takeTemplateDatabase(async () => new Blob([await readFile(file)]));
+  return { database, drop: release };
 }
 
 /** A fresh app on a fresh copy of the seeded template database. */
@@ -95,7 +103,6 @@ export async function createTestContext(
     },
     async close() {
       await app.close();
-      await database.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });
     },

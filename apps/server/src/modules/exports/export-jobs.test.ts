@@ -25,7 +25,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // A report of this suite: 3,000 rows that come slowly (a pause every 500), long enough to watch and cancel.
 const SLOW_ROWS = 3_000;
-registerReport({
+// Removed after the suite: the registry outlives a test file (the server's tests share their workers).
+const unregisterSlowReport = registerReport({
   name: 'slowTestReport',
   title: { eng: 'Slow test report', fra: 'Rapport de test lent', spa: 'Informe de prueba lento' },
   fileName: () => 'slow.xlsx',
@@ -50,6 +51,7 @@ beforeAll(async () => {
   robotParts = { pn: model.pn, year: model.year };
 });
 afterAll(async () => {
+  unregisterSlowReport();
   await ctx?.close();
 });
 

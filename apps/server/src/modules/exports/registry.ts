@@ -40,8 +40,12 @@ export type ReportMeter = { total: (rows: number) => void };
 
 const reports = new Map<string, ReportDefinition>();
 
-export function registerReport(report: ReportDefinition) {
+/** Registers a report; answers the call that removes it again (a test's own report). */
+export function registerReport(report: ReportDefinition): () => void {
   reports.set(report.name, report);
+  return () => {
+    if (reports.get(report.name) === report) reports.delete(report.name);
+  };
 }
 
 export function findReport(name: string): ReportDefinition | undefined {
