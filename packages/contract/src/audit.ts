@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { queryUnixDateSchema } from './dates.ts';
 
+export * from './audit-words.ts';
+
 /** GET /api/audit: the paged audit list with its filters (who, what, when). */
 export const auditListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -32,10 +34,16 @@ export const auditRowSchema = z.object({
 });
 export type AuditRow = z.infer<typeof auditRowSchema>;
 
+/** One field an entry changed: its value before and after (null when it had none; secrets redacted). */
+export const auditChangeSchema = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
+export type AuditChange = z.infer<typeof auditChangeSchema>;
+
 /** GET /api/audit/{id}: one entry with its before and after values (secrets redacted). */
 export const auditEntrySchema = auditRowSchema.extend({
   before: z.unknown(),
   after: z.unknown(),
+  /** The fields the entry is about, each before and after: the changed ones, all of a creation or a deletion. */
+  changes: z.array(auditChangeSchema),
   requestId: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

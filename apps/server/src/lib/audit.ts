@@ -1,14 +1,18 @@
+import type { AuditAction, AuditEntity } from '@poolside/contract/audit';
 import type { DbOrTx } from '../db/client.ts';
 import { auditLog } from '../db/schema/system.ts';
 
 type AuditActor = { userId: number } | null;
 
-/** Records an admin change (who, what, before, after) in the same transaction as the change. */
+/**
+ * Records an admin change (who, what, before, after) in the same transaction as the change. Actions and record
+ * types are the contract's (`auditActions`, `auditEntities`): each has its words on the screen and in the export.
+ */
 export async function recordAudit(
   tx: DbOrTx,
   actor: AuditActor,
-  action: string,
-  entity: string,
+  action: AuditAction,
+  entity: AuditEntity,
   entityId: string | number | null,
   before: unknown,
   after: unknown,

@@ -1,5 +1,15 @@
+import { auditFieldWord } from '@poolside/contract/audit';
+import { companyDetailSchema } from '@poolside/contract/companies';
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
+import { completeUnits } from '../../db/schema/complete-units.ts';
+import { contents } from '../../db/schema/content.ts';
+import { feedbackReports } from '../../db/schema/feedback.ts';
+import { popupMessages } from '../../db/schema/popups.ts';
+import { qaParams } from '../../db/schema/qa.ts';
+import { rmaLines, rmaRequests } from '../../db/schema/repairs.ts';
+import { robotUnits } from '../../db/schema/units.ts';
+import { warrantyUpdates } from '../../db/schema/warranty.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/system.ts';
 import { users } from '../../db/schema/users.ts';
@@ -58,6 +68,35 @@ describe('changedFieldsOf', () => {
     expect(changedFieldsOf({ a: 1, b: 2 }, null)).toEqual([]);
     expect(changedFieldsOf({ a: 1, b: 2, c: 3 }, { b: 5, updatedAt: 9 })).toEqual(['b']);
     expect(changedFieldsOf({ a: { x: 1 } }, { a: { x: 1 } })).toEqual([]);
+  });
+});
+
+describe('audit words', () => {
+  it('has a word for every field the audited records carry (secrets are never recorded)', () => {
+    const secrets = ['passwordHash', 'totpSecret', 'totpPendingSecret'];
+    const recorded = {
+      user: Object.keys(getTableColumns(users)),
+      // The company's counts and names of others are left out of its entries (save-company.ts `audited`).
+      company: Object.keys(companyDetailSchema.shape).filter((k) => !['userCount', 'parentName'].includes(k)),
+      content: Object.keys(getTableColumns(contents)),
+      rma_request: Object.keys(getTableColumns(rmaRequests)),
+      rma_line: Object.keys(getTableColumns(rmaLines)),
+      feedback_report: Object.keys(getTableColumns(feedbackReports)),
+      complete_unit: Object.keys(getTableColumns(completeUnits)),
+      popup_message: Object.keys(getTableColumns(popupMessages)),
+      qa_params: Object.keys(getTableColumns(qaParams)),
+      warranty_update: Object.keys(getTableColumns(warrantyUpdates)),
+      robot_unit: Object.keys(getTableColumns(robotUnits)),
+    };
+    const unworded = Object.entries(recorded).flatMap(([entity, fields]) =>
+      fields
+        .filter((field) => !secrets.includes(field))
+        .filter((field) =>
+          (['eng', 'fra', 'spa'] as const).some((l) => auditFieldWord(l, entity, field) === field),
+        )
+        .map((field) => `${entity}.${field}`),
+    );
+    expect(unworded).toEqual([]);
   });
 });
 
@@ -152,6 +191,30 @@ describe('GET /api/audit', () => {
     expect(await get('/api/audit/99999999')).toMatchObject({ http: 404, code: -15 });
   });
 
+  it('lists the fields an entry is about, each before and after: the changed ones, all of a deletion', async () => {
+    const [w1] = await ctx.deps.db.select().from(auditLog).where(eq(auditLog.entityId, 'W1'));
+    expect((await get(`/api/audit/${w1.id}`)).data.changes).toEqual([
+      { field: 'colour', before: 'red', after: 'blue' },
+    ]);
+    const removed = await buildAuditEntry(ctx, {
+      action: 'delete',
+      entity: 'content',
+      entityId: 'W9',
+      before: { hidden: false, type: 'news', updatedAt: '2026-01-01T00:00:00.000Z', token: 'x' },
+      after: null,
+    });
+    // jsonb keeps its own key order; the bookkeeping stamp is no change of its own.
+    const changes = (await get(`/api/audit/${removed.id}`)).data.changes;
+    expect(changes).toHaveLength(3);
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        { field: 'hidden', before: false, after: null },
+        { field: 'type', before: 'news', after: null },
+        { field: 'token', before: '***', after: null },
+      ]),
+    );
+  });
+
   it('offers the recorded actions and entities as filter choices', async () => {
     const res = await get('/api/audit/facets');
     expect(res.data.actions).toEqual(
@@ -184,9 +247,71 @@ describe('GET /api/audit', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(Buffer.from(exported.json().data.file, 'base64') as unknown as ArrayBuffer);
     const sheet = wb.worksheets[0];
-    const entityCol = (sheet.getRow(1).values as string[]).indexOf('Entity id');
+    const entityCol = (sheet.getRow(1).values as string[]).indexOf('Record');
     const exportedIds = [2, 3, 4].map((r) => sheet.getRow(r).getCell(entityCol).value);
     expect(exportedIds).toEqual(['W3', 'W2', null]);
-    expect(String(sheet.getRow(2).getCell(entityCol + 1).value)).toContain('"passwordHash":"***"');
+    expect(String(sheet.getRow(2).getCell(entityCol + 1).value)).toContain('passwordHash: — → ***');
+  });
+
+  it("exports in the reader's language: actions, record types and fields as words, values readable", async () => {
+    await buildAuditEntry(ctx, {
+      actorId: ids['admin@demo.test'],
+      action: 'warranty.review',
+      entity: 'warranty_update',
+      entityId: 'SN-AUDIT-1',
+      before: { reviewedAt: null, saleDate: '2026-01-05', status: 'pending' },
+      after: { reviewedAt: '2026-02-03T10:00:00.000Z', saleDate: '2026-01-06', status: 'pending' },
+    });
+    await buildAuditEntry(ctx, {
+      actorId: ids['admin@demo.test'],
+      action: 'twoFactor_reset',
+      entity: 'user',
+      entityId: 'SN-AUDIT-2',
+      before: { twoFactorEnabled: true },
+      after: { twoFactorEnabled: false },
+    });
+    await buildAuditEntry(ctx, {
+      actorId: ids['admin@demo.test'],
+      action: 'rma.status',
+      entity: 'rma_request',
+      entityId: 'SN-AUDIT-3',
+      before: { status: 'SNT' },
+      after: { status: 'REC' },
+    });
+    await ctx.deps.db.update(users).set({ language: 'fra' }).where(eq(users.email, 'staff@demo.test'));
+    const cookie = await ctx.login('staff@demo.test');
+    const exported = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/export',
+      payload: { type: 'excel', report: 'auditLog', filter: 'SN-AUDIT' },
+      headers: { cookie },
+    });
+    await ctx.deps.db.update(users).set({ language: 'eng' }).where(eq(users.email, 'staff@demo.test'));
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(exported.json().data.file, 'base64') as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[0];
+    const header = sheet.getRow(1).values as string[];
+    expect(header).toEqual(expect.arrayContaining(['Action', "Type d'enregistrement", 'Modifications']));
+    const cells = (r: number) =>
+      Object.fromEntries(
+        ['Action', "Type d'enregistrement", 'Modifications'].map((h) => [
+          h,
+          sheet.getRow(r).getCell(header.indexOf(h)).value,
+        ]),
+      );
+    expect(cells(2)).toEqual({
+      Action: 'Statut du RMA modifié',
+      "Type d'enregistrement": 'Demande RMA',
+      Modifications: 'Statut : Envoyé → Reçu',
+    });
+    expect(cells(3)).toEqual({
+      Action: 'Connexion en deux étapes réinitialisée',
+      "Type d'enregistrement": 'Utilisateur',
+      Modifications: 'Connexion en deux étapes : Oui → Non',
+    });
+    expect(cells(4)).toMatchObject({
+      Action: 'Mise à jour de garantie examinée',
+      Modifications: 'Date de vente : 05/01/2026 → 06/01/2026\nExaminée le : — → 03/02/2026 10:00',
+    });
   });
 });

@@ -1,5 +1,6 @@
 // The one write of a company (create, edit, import/sync upsert): rules, row, brands, sessions, audit, in the
 // caller's transaction. docs/decisions.md "Companies".
+import type { AuditAction } from '@poolside/contract/audit';
 import type { CompanyBody, CompanyDetail } from '@poolside/contract/companies';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -19,7 +20,7 @@ export type SaveOptions = {
   /** Tell the company of each newly visible brand (NWB); the import may turn it off for a first load. */
   notifyNewBrands?: boolean;
   /** The audit action's prefix ('company' for the screens; the import may say 'company.import'). */
-  auditAction?: string;
+  auditAction?: 'company' | 'company.import';
   /** False: no audit entry per company (the import records its own). */
   auditEach?: boolean;
   /** False: the caller drops the cached sessions once at the end (`invalidateAllSessions`). */
@@ -123,7 +124,7 @@ async function afterWrite(
   const after = await requireCompany(tx, id);
   if (options.auditEach === false) return after;
   const prefix = options.auditAction ?? 'company';
-  const action = !before
+  const action: AuditAction = !before
     ? `${prefix}.create`
     : before.isActive !== after.isActive
       ? `${prefix}.${after.isActive ? 'activate' : 'deactivate'}`

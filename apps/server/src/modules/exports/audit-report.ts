@@ -1,13 +1,38 @@
+import {
+  type AuditFormat,
+  auditActionWord,
+  auditEntityWord,
+  auditFieldWord,
+  auditValueText,
+} from '@poolside/contract/audit';
+import { feedbackWord } from '@poolside/contract/feedback';
+import type { Language } from '@poolside/contract/languages';
 import { and, desc, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/system.ts';
 import { users } from '../../db/schema/users.ts';
-import { auditConditions, redact } from '../audit/index.ts';
+import { localizeColumns, rmaStatusWord } from '../../lib/report-words.ts';
+import { auditChangesOf, auditConditions } from '../audit/index.ts';
 import { isProviderStaff } from '../auth/index.ts';
-import { localizeColumns } from '../../lib/report-words.ts';
+import { dateText } from './cell-text.ts';
 import { idIn } from './ids-sql.ts';
 import { registerReport } from './registry.ts';
 
-// The audit trail as a spreadsheet, for provider staff: the listed ids (if any) under the /admin/audit filters.
+/** How the export writes a recorded value: the screen's words, dates dd/MM/yyyy in the portal's time zone. */
+function auditFormat(language: Language, timeZone: string): AuditFormat {
+  return {
+    language,
+    date: (iso) => dateText(new Date(`${iso}T00:00:00Z`), timeZone),
+    moment: (iso) => dateText(new Date(iso), timeZone),
+    status: (kind, code) =>
+      kind === 'rma' ? rmaStatusWord(language, code) : feedbackWord('status', code, language),
+  };
+}
+
+// French puts a space before a colon.
+const colon = (language: Language) => (language === 'fra' ? ' : ' : ': ');
+
+// The audit trail as a spreadsheet, for provider staff: the listed ids (if any) under the /admin/audit filters,
+// in the words of the screen (actions, record types, fields, values), one line per changed field.
 registerReport({
   name: 'auditLog',
   title: { eng: 'Audit log', fra: "Journal d'audit", spa: 'Registro de auditoría' },
@@ -20,10 +45,10 @@ registerReport({
         { header: '#', key: 'id', width: 8 },
         { header: 'When', key: 'at', width: 20 },
         { header: 'Who', key: 'actor', width: 24 },
-        { header: 'Action', key: 'action' },
-        { header: 'Entity', key: 'entity' },
-        { header: 'Entity id', key: 'entityId' },
-        { header: 'After', key: 'after', width: 60 },
+        { header: 'Action', key: 'action', width: 28 },
+        { header: 'Record type', key: 'entity', width: 22 },
+        { header: 'Record', key: 'entityId' },
+        { header: 'Changes', key: 'changes', width: 60 },
       ],
       {
         fra: {
@@ -32,7 +57,7 @@ registerReport({
           action: 'Action',
           entity: "Type d'enregistrement",
           entityId: 'Enregistrement',
-          after: 'Après',
+          changes: 'Modifications',
         },
         spa: {
           at: 'Cuándo',
@@ -40,12 +65,14 @@ registerReport({
           action: 'Acción',
           entity: 'Tipo de registro',
           entityId: 'Registro',
-          after: 'Después',
+          changes: 'Cambios',
         },
       },
     ),
-  async rows(deps, _actor, body) {
+  async rows(deps, actor, body) {
     const ids = body.ids ?? body.items;
+    const language = actor.language;
+    const format = auditFormat(language, deps.config.timeZone);
     const rows = await deps.db
       .select({
         id: auditLog.id,
@@ -54,6 +81,7 @@ registerReport({
         action: auditLog.action,
         entity: auditLog.entity,
         entityId: auditLog.entityId,
+        before: auditLog.before,
         after: auditLog.after,
       })
       .from(auditLog)
@@ -61,6 +89,16 @@ registerReport({
       .where(and(ids?.length ? idIn(auditLog.id, ids) : undefined, auditConditions(body)))
       .orderBy(desc(auditLog.id))
       .limit(100_000);
-    return rows.map((r) => ({ ...r, after: r.after === null ? null : JSON.stringify(redact(r.after)) }));
+    return rows.map(({ before, after, ...r }) => ({
+      ...r,
+      action: auditActionWord(language, r.action),
+      entity: auditEntityWord(language, r.entity),
+      changes: auditChangesOf(before, after)
+        .map((c) => {
+          const value = (v: unknown) => auditValueText(r.entity, c.field, v, format);
+          return `${auditFieldWord(language, r.entity, c.field)}${colon(language)}${value(c.before)} → ${value(c.after)}`;
+        })
+        .join('\n'),
+    }));
   },
 });

@@ -28,7 +28,7 @@ export type ApplyRun = {
   requestId?: string;
 };
 
-const entityOf = (kind: ImportKind) => `masterData.${kind}`;
+const entityOf = (kind: ImportKind) => `masterData.${kind}` as const;
 
 /**
  * The counts of an apply this user already made of this kind with this key: its audit entry, which names the

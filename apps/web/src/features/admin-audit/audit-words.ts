@@ -1,30 +1,35 @@
-import type { TFunction } from 'i18next';
+import {
+  type AuditFormat,
+  auditActionWord,
+  auditEntityWord,
+  auditFieldWord,
+  auditValueText,
+} from '@poolside/contract/audit';
+import { defaultLanguage } from '@poolside/contract/languages';
+import { useTranslation } from 'react-i18next';
+import { statusWord } from '../../components/status-label';
+import { formatDateOnly, formatDateTime, isoToDateOnly } from '../../lib/dates';
+import { isLanguage } from '../../lib/i18n';
 
-// Audit codes are dotted ("rma.line.status"); i18next reads dots as nesting, so keys use "_" instead.
-const keyOf = (code: string) => code.replaceAll('.', '_');
-
-/** An audit action ("rma.status") in the reader's words; a code with no translation yet shows as stored. */
-export function actionLabel(t: TFunction<'adminAudit'>, action: string): string {
-  return t(`actions.${keyOf(action)}`, { defaultValue: action });
-}
-
-/** An audit record type ("rma_request") in the reader's words, or as stored when it has none. */
-export function entityLabel(t: TFunction<'adminAudit'>, entity: string): string {
-  return t(`entities.${keyOf(entity)}`, { defaultValue: entity });
-}
-
-// Numbered fields of the QA parameters ("prefix2", "prefix2MonthlyLimit", "serviceCenter3"): one label each.
-const numberedFields = [
-  { pattern: /^prefix(\d+)$/, key: 'fields.prefix' },
-  { pattern: /^prefix(\d+)MonthlyLimit$/, key: 'fields.prefixLimit' },
-  { pattern: /^serviceCenter(\d+)$/, key: 'fields.serviceCenter' },
-] as const;
-
-/** A changed field ("gdprApproved") in the reader's words, or as stored when it has none. */
-export function fieldLabel(t: TFunction<'adminAudit'>, field: string): string {
-  for (const { pattern, key } of numberedFields) {
-    const n = field.match(pattern)?.[1];
-    if (n) return t(key, { n });
-  }
-  return t(`fields.${keyOf(field)}`, { defaultValue: field });
+/**
+ * The audit log's words in the reader's language: actions, record types, fields and values come from the
+ * contract's audit words, the ones the Excel/PDF export writes too (codes never show; an old code with no
+ * word shows as stored). Dates dd/MM/yyyy, moments with the time in the reader's zone, statuses as the
+ * screens' status words.
+ */
+export function useAuditWords() {
+  const { t, i18n } = useTranslation('common');
+  const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+  const format: AuditFormat = {
+    language,
+    date: (iso) => formatDateOnly(isoToDateOnly(iso)),
+    moment: (iso) => formatDateTime(Date.parse(iso) / 1000),
+    status: (kind, code) => statusWord(t, kind, code),
+  };
+  return {
+    action: (action: string) => auditActionWord(language, action),
+    entity: (entity: string) => auditEntityWord(language, entity),
+    field: (entity: string, field: string) => auditFieldWord(language, entity, field),
+    value: (entity: string, field: string, value: unknown) => auditValueText(entity, field, value, format),
+  };
 }

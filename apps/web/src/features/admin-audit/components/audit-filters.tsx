@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DateOnlyInput } from '../../../components/date-only-input';
 import { auditFacetsQuery } from '../api';
-import { actionLabel, entityLabel } from '../audit-words';
+import { useAuditWords } from '../audit-words';
 
 export type AuditFilterValues = {
   who: string;
@@ -26,6 +26,7 @@ type Props = { value: AuditFilterValues; onChange: (value: AuditFilterValues) =>
 /** Who (name or e-mail), what (action, entity) and when (a dd/MM/yyyy range). */
 export function AuditFilters({ value, onChange }: Props) {
   const { t } = useTranslation('adminAudit');
+  const words = useAuditWords();
   const { data: facets } = useQuery(auditFacetsQuery);
   const set = (patch: Partial<AuditFilterValues>) => onChange({ ...value, ...patch });
   return (
@@ -40,7 +41,7 @@ export function AuditFilters({ value, onChange }: Props) {
       <Select
         label={t('filters.action')}
         placeholder={t('filters.any')}
-        data={(facets?.actions ?? []).map((action) => ({ value: action, label: actionLabel(t, action) }))}
+        data={(facets?.actions ?? []).map((action) => ({ value: action, label: words.action(action) }))}
         value={value.action}
         onChange={(action) => set({ action })}
         searchable
@@ -50,7 +51,7 @@ export function AuditFilters({ value, onChange }: Props) {
       <Select
         label={t('filters.entity')}
         placeholder={t('filters.any')}
-        data={(facets?.entities ?? []).map((entity) => ({ value: entity, label: entityLabel(t, entity) }))}
+        data={(facets?.entities ?? []).map((entity) => ({ value: entity, label: words.entity(entity) }))}
         value={value.entity}
         onChange={(entity) => set({ entity })}
         searchable

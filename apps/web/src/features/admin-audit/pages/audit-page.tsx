@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { DataList } from '../../../components/data-list/data-list';
 import { formatDateTime } from '../../../lib/dates';
 import { auditQueryKey } from '../api';
-import { actionLabel, entityLabel, fieldLabel } from '../audit-words';
+import { useAuditWords } from '../audit-words';
 import { AuditEntryDialog } from '../components/audit-entry-dialog';
 import { AuditFilters, type AuditFilterValues, emptyAuditFilters } from '../components/audit-filters';
 
 /** /admin/audit: who changed what and when, filtered, paged, sortable, exportable (auditLog report). */
 export function AuditPage() {
   const { t } = useTranslation('adminAudit');
+  const words = useAuditWords();
   const [filters, setFilters] = useState<AuditFilterValues>(emptyAuditFilters);
   const [who] = useDebouncedValue(filters.who.trim(), 300);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -63,13 +64,13 @@ export function AuditPage() {
             accessor: 'action',
             title: t('columns.action'),
             sortable: true,
-            render: (r) => actionLabel(t, r.action),
+            render: (r) => words.action(r.action),
           },
           {
             accessor: 'entity',
             title: t('columns.entity'),
             sortable: true,
-            render: (r) => entityLabel(t, r.entity),
+            render: (r) => words.entity(r.entity),
           },
           { accessor: 'entityId', title: t('columns.entityId'), sortable: true },
           {
@@ -77,7 +78,7 @@ export function AuditPage() {
             title: t('columns.changed'),
             render: (r) => (
               <Text size="sm" lineClamp={2} maw={280}>
-                {r.changedFields.map((field) => fieldLabel(t, field)).join(', ')}
+                {r.changedFields.map((field) => words.field(r.entity, field)).join(', ')}
               </Text>
             ),
           },

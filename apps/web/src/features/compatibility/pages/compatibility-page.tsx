@@ -6,32 +6,33 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { DataList } from '../../../components/data-list/data-list';
 import { ExportButton } from '../../../components/data-list/export-button';
+import { useRequiredSearch } from '../../../lib/required-search';
 import { compatibilityQuery } from '../api';
 
 /** /compatibility: old → new part numbers of a PN; the new PN links to ordering. */
 export function CompatibilityPage() {
   const { t } = useTranslation('compatibility');
-  const [input, setInput] = useState('');
+  const search = useRequiredSearch('', (text) => text.toUpperCase());
   const [pn, setPn] = useState('');
   const query = useQuery({ ...compatibilityQuery(pn), enabled: pn !== '' });
   return (
     <Stack>
       <Title order={2}>{t('title')}</Title>
       <form
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          setPn(input.trim());
+          const text = search.take();
+          if (text) setPn(text);
         }}
       >
-        <Group align="end">
-          <TextInput
-            label={t('pn')}
-            value={input}
-            onChange={(e) => setInput(e.currentTarget.value.toUpperCase())}
-            required
-          />
-          <Button type="submit">{t('search')}</Button>
-          {query.data && <ExportButton report="compatibilityFile" params={() => ({ pn })} />}
+        <Group align="start">
+          <TextInput label={t('pn')} {...search.inputProps} />
+          {/* Beside the input, above its message (the label's height). */}
+          <Group mt={25} gap="xs">
+            <Button type="submit">{t('search')}</Button>
+            {query.data && <ExportButton report="compatibilityFile" params={() => ({ pn })} />}
+          </Group>
         </Group>
       </form>
       {query.isError && <Text c="dimmed">{t('noCompatibility')}</Text>}

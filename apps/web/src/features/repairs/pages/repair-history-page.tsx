@@ -20,6 +20,7 @@ import { DateOnlyInput } from '../../../components/date-only-input';
 import { ExportButton } from '../../../components/data-list/export-button';
 import { isApiError } from '../../../lib/api-client';
 import { formatDateOnly } from '../../../lib/dates';
+import { useRequiredSearch } from '../../../lib/required-search';
 import { searchHistory } from '../api';
 
 const DAY = 86400;
@@ -36,7 +37,9 @@ export function RepairHistoryPage() {
   const { t } = useTranslation('repairs');
   const params = useParams();
   const [searchType, setSearchType] = useState<HistorySearchType>('sn');
-  const [input, setInput] = useState((params.sn ?? '').toUpperCase());
+  const { t: tc } = useTranslation('common');
+  const search = useRequiredSearch((params.sn ?? '').toUpperCase(), (text) => text.toUpperCase());
+  const [datesMissing, setDatesMissing] = useState(false);
   const [from, setFrom] = useState<number | null>(yearAgo);
   const [to, setTo] = useState<number | null>(today);
   const [rows, setRows] = useState<RepairHistoryLine[] | null>(null);
@@ -47,10 +50,6 @@ export function RepairHistoryPage() {
     setMessage(null);
     const fromDate = from;
     const toDate = to;
-    if (type === 'repairDate' ? fromDate === null || toDate === null : !text.trim()) {
-      setRows(null);
-      return setMessage(t('noSearchParams'));
-    }
     setIsBusy(true);
     try {
       setRows(await searchHistory({ searchType: type, input: text.trim(), fromDate, toDate }));
@@ -72,15 +71,37 @@ export function RepairHistoryPage() {
     if (params.sn) void run('sn', params.sn);
   }, [params.sn]);
 
+  /** An empty search says so at its field(s), in the reader's words, and sends nothing. */
+  const submit = () => {
+    if (searchType === 'repairDate') {
+      const isMissing = from === null || to === null;
+      setDatesMissing(isMissing);
+      if (!isMissing) void run(searchType, '');
+      return;
+    }
+    const text = search.take();
+    if (text) void run(searchType, text);
+  };
+  // Another mode is another search: the last one's rows or message no longer answer it.
+  const changeMode = (mode: HistorySearchType) => {
+    setSearchType(mode);
+    setRows(null);
+    setMessage(null);
+    setDatesMissing(false);
+    search.clearError();
+  };
+  const dateError = (value: number | null) => (datesMissing && value === null ? tc('form.required') : null);
+
   const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
 
   return (
     <Stack>
       <Title order={2}>{t('repairHistoryTitle')}</Title>
       <form
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void run(searchType, input);
+          submit();
         }}
       >
         <Stack gap="sm">
@@ -90,7 +111,7 @@ export function RepairHistoryPage() {
             orientation={orientation}
             fullWidth={orientation === 'vertical'}
             value={searchType}
-            onChange={(v) => setSearchType(v as HistorySearchType)}
+            onChange={(v) => changeMode(v as HistorySearchType)}
             data={[
               { value: 'sn', label: t('searchBy.sn') },
               { value: 'internalNo', label: t('searchBy.internalNo') },
@@ -98,25 +119,38 @@ export function RepairHistoryPage() {
             ]}
             w={orientation === 'vertical' ? '100%' : 'fit-content'}
           />
-          <Group align="end">
+          <Group align="start">
             {searchType === 'repairDate' ? (
               <>
-                <DateOnlyInput label={t('fromDate')} value={from} onChange={setFrom} maxDate={to} />
-                <DateOnlyInput label={t('toDate')} value={to} onChange={setTo} minDate={from} />
+                <DateOnlyInput
+                  label={t('fromDate')}
+                  value={from}
+                  onChange={setFrom}
+                  maxDate={to}
+                  required
+                  error={dateError(from)}
+                />
+                <DateOnlyInput
+                  label={t('toDate')}
+                  value={to}
+                  onChange={setTo}
+                  minDate={from}
+                  required
+                  error={dateError(to)}
+                />
               </>
             ) : (
-              <TextInput
-                label={t(`searchBy.${searchType}`)}
-                value={input}
-                onChange={(e) => setInput(e.currentTarget.value.toUpperCase())}
-              />
+              <TextInput label={t(`searchBy.${searchType}`)} {...search.inputProps} />
             )}
-            <Button type="submit" loading={isBusy}>
-              {t('search')}
-            </Button>
-            {rows && rows.length > 0 && (
-              <ExportButton report="repairHistory" params={() => ({ items: rows.map((r) => r.id) })} />
-            )}
+            {/* Beside the inputs, above their messages (the label's height). */}
+            <Group mt={25} gap="xs">
+              <Button type="submit" loading={isBusy}>
+                {t('search')}
+              </Button>
+              {rows && rows.length > 0 && (
+                <ExportButton report="repairHistory" params={() => ({ items: rows.map((r) => r.id) })} />
+              )}
+            </Group>
           </Group>
         </Stack>
       </form>

@@ -9,6 +9,7 @@ import { DateOnlyInput } from '../../../components/date-only-input';
 import { showErrorDialog, showSuccessDialog } from '../../../components/feedback-dialogs';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { formatDateOnly, todayDateOnly } from '../../../lib/dates';
+import { useRequiredSearch } from '../../../lib/required-search';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
 import { useSession } from '../../../lib/session';
@@ -36,9 +37,9 @@ export function ReportPage() {
   const session = useSession();
   const navigate = useNavigate();
   const params = useParams();
-  const [search] = useSearchParams();
-  const initialSn = (params.sn ?? search.get('sn') ?? '').toUpperCase();
-  const [input, setInput] = useState(initialSn);
+  const [searchParams] = useSearchParams();
+  const initialSn = (params.sn ?? searchParams.get('sn') ?? '').toUpperCase();
+  const search = useRequiredSearch(initialSn, (text) => text.toUpperCase());
   const [sn, setSn] = useState(initialSn);
   const [lines, setLines] = useState<ComposedLine[]>([]);
   const [isLinesMissing, setIsLinesMissing] = useState(false);
@@ -102,20 +103,19 @@ export function ReportPage() {
     <Stack>
       <Title order={2}>{t('reportTitle')}</Title>
       <form
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
+          const text = search.take();
+          if (!text) return;
           setLines([]);
-          setSn(input.trim().toUpperCase());
+          setSn(text);
         }}
       >
-        <Group align="end">
-          <TextInput
-            label={t('field.robotSN')}
-            value={input}
-            onChange={(e) => setInput(e.currentTarget.value.toUpperCase())}
-            required
-          />
-          <Button type="submit" variant="default">
+        <Group align="start">
+          <TextInput label={t('field.robotSN')} {...search.inputProps} />
+          {/* Beside the input, above its message (the label's height). */}
+          <Button type="submit" variant="default" mt={25}>
             {t('search')}
           </Button>
         </Group>

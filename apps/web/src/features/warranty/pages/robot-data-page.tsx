@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRequiredSearch } from '../../../lib/required-search';
 import { robotBySnQuery } from '../../../lib/robot-queries';
 import { RobotDetails } from '../components/robot-details';
 import { UpdateWarrantyModal } from '../components/update-warranty-modal';
@@ -10,7 +11,7 @@ import { WarrantyBanner } from '../components/warranty-banner';
 /** /repairs/data: robot lookup by serial with its warranty and the 3 most recent repairs. */
 export function RobotDataPage() {
   const { t } = useTranslation('warranty');
-  const [input, setInput] = useState('');
+  const search = useRequiredSearch('', (text) => text.toUpperCase());
   const [sn, setSn] = useState('');
   const [isModalOpen, setIsModalOpen] = useState(false);
   const query = useQuery({ ...robotBySnQuery(sn), enabled: sn !== '' });
@@ -23,19 +24,19 @@ export function RobotDataPage() {
         </Button>
       </Group>
       <form
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          setSn(input.trim());
+          const text = search.take();
+          if (text) setSn(text);
         }}
       >
-        <Group align="end">
-          <TextInput
-            label={t('field.sn')}
-            value={input}
-            onChange={(e) => setInput(e.currentTarget.value.toUpperCase())}
-            required
-          />
-          <Button type="submit">{t('search')}</Button>
+        <Group align="start">
+          <TextInput label={t('field.sn')} {...search.inputProps} />
+          {/* Beside the input, above its message (the label's height). */}
+          <Button type="submit" mt={25}>
+            {t('search')}
+          </Button>
         </Group>
       </form>
       {query.isError && <Text c="red">{t('robotNotFound')}</Text>}

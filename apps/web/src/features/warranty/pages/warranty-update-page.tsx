@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { warrantyUpdateQuery } from '../admin-api';
+import { useRequiredSearch } from '../../../lib/required-search';
 import { robotBySnQuery } from '../../../lib/robot-queries';
 import { useAskDeleteUpdate } from '../components/use-delete-update';
 import { ReviewForm } from '../components/review-form';
@@ -19,12 +20,12 @@ export function WarrantyUpdatePage() {
   const navigate = useNavigate();
   const param = (useParams().sn ?? '').trim().toUpperCase();
   const [sn, setSn] = useState(param);
-  const [input, setInput] = useState(param);
+  const search = useRequiredSearch(param, (text) => text.toUpperCase());
   const askDelete = useAskDeleteUpdate();
   useEffect(() => {
     setSn(param);
-    setInput(param);
-  }, [param]);
+    search.setValue(param);
+  }, [param, search.setValue]);
   const robot = useQuery({ ...robotBySnQuery(sn), enabled: sn !== '' });
   const update = useQuery({ ...warrantyUpdateQuery(sn), enabled: sn !== '' });
 
@@ -36,9 +37,8 @@ export function WarrantyUpdatePage() {
   }, [robot.isError, navigate, t]);
 
   const lookUp = () => {
-    const next = input.trim().toUpperCase();
-    // An empty serial clears the robot.
-    if (!next) return setSn('');
+    const next = search.take();
+    if (!next) return;
     if (next === param) return setSn(next);
     navigate(`${listPath}/${encodeURIComponent(next)}`);
   };
@@ -47,22 +47,19 @@ export function WarrantyUpdatePage() {
     <Stack>
       <Title order={2}>{t('detailTitle')}</Title>
       <form
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           lookUp();
         }}
       >
-        <Group align="end">
-          <TextInput
-            label={t('column.sn')}
-            value={input}
-            onChange={(e) => setInput(e.currentTarget.value.toUpperCase())}
-            required
-          />
-          <Button type="submit" variant="light">
+        <Group align="start">
+          <TextInput label={t('column.sn')} {...search.inputProps} />
+          {/* Beside the input, above its message (the label's height). */}
+          <Button type="submit" variant="light" mt={25}>
             {t('lookUp')}
           </Button>
-          <Button variant="subtle" onClick={() => navigate(listPath)}>
+          <Button variant="subtle" mt={25} onClick={() => navigate(listPath)}>
             {t('backToList')}
           </Button>
         </Group>
