@@ -2,13 +2,12 @@
 // filters, or the chosen ids; service-centre columns for provider staff as on the screen.
 import { completeUnitStatuses, type CompleteUnitStatus } from '@poolside/contract/complete-units';
 import type { ExportBody } from '@poolside/contract/exports';
-import { formatMoney } from '@poolside/contract/money';
 import { and, desc, lt } from 'drizzle-orm';
 import { completeUnits } from '../../db/schema/complete-units.ts';
 import type { Deps } from '../../deps.ts';
 import { type Actor, isProviderStaff } from '../auth/index.ts';
 import { localizeColumns, type OwnHeaders, rmaStatusWord } from '../../lib/report-words.ts';
-import { idIn, registerReport } from '../exports/index.ts';
+import { idIn, moneyCell, registerReport } from '../exports/index.ts';
 import { unitListConditions } from './list-service.ts';
 import { presentUnitRequest, titleIn } from './presenter.ts';
 import { selectUnitRequests } from './store.ts';
@@ -156,7 +155,7 @@ registerReport({
         status: rmaStatusWord(lang, r.status),
         credit:
           (r.aquaCreditAmount ?? 0) > 0
-            ? formatMoney(r.aquaCreditAmount!, r.aquaCreditCurrency ?? 'USD', lang)
+            ? moneyCell(r.aquaCreditAmount, r.aquaCreditCurrency ?? 'USD')
             : titleIn(notCredited, lang),
         aquaComment: r.aquaComment,
         userFullName: r.userFullName,

@@ -1,14 +1,13 @@
 // The orders export (PUT /api/export {report: "orders"}): the order history the caller may see, with its
-// text filter, or the chosen ids; amounts with their currency symbol, as on the screen.
+// text filter, or the chosen ids; amounts as numbers with their currency's format.
 import type { ExportBody } from '@poolside/contract/exports';
-import { formatMinor } from '@poolside/contract/spares';
 import { and, desc, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema/spares.ts';
 import type { Deps } from '../../deps.ts';
 import { likePattern } from '../../lib/paging.ts';
 import { type Actor, isProviderStaff, visibleTo } from '../auth/index.ts';
 import { localizeColumns, type OwnHeaders } from '../../lib/report-words.ts';
-import { idIn, registerReport } from '../exports/index.ts';
+import { idIn, moneyCell, registerReport } from '../exports/index.ts';
 import { shippingWords } from './notify-order.ts';
 import { selectOrders } from './order-store.ts';
 import { presentOrderSummary } from './presenter.ts';
@@ -121,7 +120,8 @@ registerReport({
         country: o.country,
         shippingMethod: shippingWords[o.shippingMethod][actor.language],
         totalQuantity: o.totalQuantity,
-        totalPrice: formatMinor(o.totalPrice, o.currency, actor.language),
+        // A number with the currency's format in Excel; the PDF writes it as the screen does.
+        totalPrice: moneyCell(o.totalPrice / 100, o.currency),
       };
     }
   },
