@@ -12,4 +12,4 @@ export { writeXlsx, xlsxBuffer } from './xlsx.ts';
 // The chosen ids of a report as one bind parameter (100,000 ids; inArray breaks past 65,535).
 export { idIn } from './ids-sql.ts';
 // Reports' rows in keyset batches.
-export { EXPORT_BATCH, EXPORT_MAX_ROWS, keysetBatches } from './batches.ts';
+export { EXPORT_BATCH, EXPORT_MAX_ROWS, keysetBatches, listPages } from './batches.ts';
