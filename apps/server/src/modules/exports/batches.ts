@@ -6,16 +6,27 @@ export const EXPORT_BATCH = 2_000;
 export const EXPORT_MAX_ROWS = 100_000;
 
 /**
+ * How a report counts its rows first, for the job's progress total: a statement answering one row `{n}`
+ * (only run when a meter listens).
+ */
+export type Counted = { meter: ReportMeter | undefined; count: () => Promise<readonly { n: unknown }[]> };
+
+/**
  * A report's rows in keyset batches: `fetch(after)` reads the EXPORT_BATCH rows after the key of the last row
  * read (`keyOf`; null for the first batch), in the key's order, until a batch comes back short or
- * EXPORT_MAX_ROWS rows were given.
+ * EXPORT_MAX_ROWS rows were given; with `total`, the meter is told the count first.
  *
  *   yield* keysetBatches((lastId: number | null) => query(lastId).execute(…), (row) => row.id);
  */
 export async function* keysetBatches<R, K>(
   fetch: (after: K | null) => Promise<R[]>,
   keyOf: (row: R) => K,
+  total?: Counted,
 ): AsyncGenerator<R> {
+  if (total?.meter) {
+    const [counted] = await total.count();
+    total.meter.total(Math.min(Number(counted?.n ?? 0), EXPORT_MAX_ROWS));
+  }
   let after: K | null = null;
   for (let done = 0; done < EXPORT_MAX_ROWS; done += EXPORT_BATCH) {
     const rows = await fetch(after);

@@ -151,6 +151,25 @@ describe('every registered report in Excel and PDF', () => {
     }
   }
 
+  it('tells the total of a streamed report before its rows (the export job shows n of m rows)', async () => {
+    const silent: string[] = [];
+    for (const report of reports) {
+      const body = { report: report.name, type: 'excel' as const, ...bodies[report.name] };
+      let total: number | null = null;
+      const produced = report.rows(ctx.deps, staffReader('eng'), body, { total: (n) => (total = n) });
+      if (produced instanceof Promise) continue;
+      let count = 0;
+      let totalAtFirstRow: number | null = null;
+      for await (const _row of produced) {
+        if (count === 0) totalAtFirstRow = total;
+        count++;
+      }
+      if (totalAtFirstRow === null && count > 0) silent.push(report.name);
+      else if (count > 0) expect(total, `${report.name} ${totalAtFirstRow}`).toBe(count);
+    }
+    expect(silent).toEqual([]);
+  });
+
   it('has rows in the demo data for the lists partners use', async () => {
     for (const report of [
       'rmaHistory',

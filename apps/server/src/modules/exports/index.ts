@@ -5,6 +5,7 @@ export {
   type ExportRow,
   moneyCell,
   type ReportDefinition,
+  type ReportMeter,
   registerReport,
 } from './registry.ts';
 // The statistics reports' Excel files (modules/statistics/file-service.ts).
