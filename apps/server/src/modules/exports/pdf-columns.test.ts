@@ -13,7 +13,7 @@ describe('planTable', () => {
     const plan = planTable(needs, A4);
     expect(plan.layout).toBe('portrait');
     expect(plan.bands).toHaveLength(1);
-    plan.bands[0].widths.forEach((w, i) => expect(w).toBeGreaterThanOrEqual(needs[i].least));
+    for (const [i, w] of plan.bands[0].widths.entries()) expect(w).toBeGreaterThanOrEqual(needs[i].least);
     expect(sum(plan.bands[0].widths)).toBeCloseTo(A4.portrait);
   });
 
@@ -22,7 +22,7 @@ describe('planTable', () => {
     const plan = planTable(needs, A4);
     expect(plan.layout).toBe('landscape');
     expect(plan.bands).toHaveLength(1);
-    plan.bands[0].widths.forEach((w) => expect(w).toBeGreaterThanOrEqual(58));
+    for (const w of plan.bands[0].widths) expect(w).toBeGreaterThanOrEqual(58);
   });
 
   it('prints rows in bands when even landscape cannot hold every column whole', () => {
@@ -33,7 +33,7 @@ describe('planTable', () => {
     expect(plan.bands.flatMap((b) => b.columns)).toEqual(needs.map((_, i) => i));
     for (const band of plan.bands) {
       expect(sum(band.widths)).toBeLessThanOrEqual(A4.landscape + 0.001);
-      band.widths.forEach((w) => expect(w).toBeGreaterThanOrEqual(60));
+      for (const w of band.widths) expect(w).toBeGreaterThanOrEqual(60);
     }
   });
 });
