@@ -107,7 +107,7 @@ test('provider staff find an RMA by its number from the top bar; a partner has n
   const rmaId = (await answer.json()).data.rows[0].id as number;
 
   await page.getByRole('button', { name: 'Search serial, RMA, order' }).click();
-  await page.getByLabel('Serial, RMA number or order number').fill(String(rmaId));
+  await page.getByLabel('Serial, number, internal number or company').fill(String(rmaId));
   const hit = page.getByRole('link', { name: new RegExp(`RMA #${rmaId}`) });
   await expect(hit).toBeVisible();
   await screenshot(page, 'staff-search');
@@ -115,7 +115,7 @@ test('provider staff find an RMA by its number from the top bar; a partner has n
   await expect(page).toHaveURL(new RegExp(`/admin/(rma|rma_history)/${rmaId}$`));
 
   await page.getByRole('button', { name: 'Search serial, RMA, order' }).click();
-  await page.getByLabel('Serial, RMA number or order number').fill('NO-SUCH-THING');
+  await page.getByLabel('Serial, number, internal number or company').fill('NO-SUCH-THING');
   await expect(page.getByText('Nothing found for “NO-SUCH-THING”.')).toBeVisible();
   await page.keyboard.press('Escape');
 

@@ -181,7 +181,8 @@ export type CompanyOptions = z.infer<typeof companyOptionsSchema>;
 
 // ---- Staff search (top bar) ----
 
-export const staffSearchKinds = ['serial', 'rma', 'order'] as const;
+/** serial: a robot; part: the robot a part serial is fitted in; rma, order: by number or internal number. */
+export const staffSearchKinds = ['serial', 'part', 'rma', 'order', 'company'] as const;
 export type StaffSearchKind = (typeof staffSearchKinds)[number];
 
 /** GET /api/search?q= (provider staff only): at most a few typed hits, each naming its company. */
@@ -190,11 +191,16 @@ export const staffSearchHitSchema = z.object({
   kind: z.enum(staffSearchKinds),
   /** The record's id (RMA, order) or the robot unit's id. */
   id: z.number().int(),
-  /** What was found as the user typed it back: the serial, or the RMA / order number. */
+  /** What was found: the serial, the RMA / order number, or the company's name. */
   key: z.string(),
   companyName: z.string().nullable(),
   companyNumber: z.string().nullable(),
-  /** serial: the robot model (name, PN and year: the robot page's path). */
+  /** part: the part's PN and the serial of the robot it is fitted in (whose page opens). */
+  partPn: z.string().nullable(),
+  robotSn: z.string().nullable(),
+  /** rma, order: the internal number it was found by (null when found by its number). */
+  internalNumber: z.string().nullable(),
+  /** serial, part: the robot model (name, PN and year: the robot page's path). */
   modelName: z.string().nullable(),
   pn: z.string().nullable(),
   year: z.number().int().nullable(),

@@ -174,3 +174,21 @@ export function localizeColumns<C extends { key: string; header: string }>(
   const table = { ...headers[language], ...own[language] };
   return columns.map((c) => ({ ...c, header: table[c.key] ?? c.header }));
 }
+
+const regionLocales: Record<Language, string> = { eng: 'en', fra: 'fr', spa: 'es' };
+const regionNames = new Map<Language, Intl.DisplayNames>();
+
+/** A country's name in the reader's language (ICU data of Node), as the screens show it; the code if unknown. */
+export function countryWord(language: Language, code: string | null | undefined): string {
+  if (!code) return '';
+  let names = regionNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([regionLocales[language] ?? 'en'], { type: 'region', fallback: 'code' });
+    regionNames.set(language, names);
+  }
+  try {
+    return names.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -15,7 +15,7 @@ export class ApiError extends Error {
   readonly httpStatus: number;
   readonly requestId: string | null;
   readonly data: ErrorData;
-  /** Seconds to wait, on a throttled (HTTP 429) answer. */
+  /** Seconds to wait, on a throttled (HTTP 429) or overloaded (HTTP 503) answer. */
   readonly retryAfter: number | null;
 
   constructor(init: ApiErrorInit) {
@@ -97,7 +97,10 @@ export async function apiRequest<T>(
     httpStatus: response.status,
     requestId,
     data,
-    retryAfter: response.status === 429 ? parseRetryAfter(response.headers.get('retry-after'), data) : null,
+    retryAfter:
+      response.status === 429 || response.status === 503
+        ? parseRetryAfter(response.headers.get('retry-after'), data)
+        : null,
   });
 }
 

@@ -116,6 +116,8 @@ export const orders = pgTable(
       'gin',
       sql`(${t.internalNumber} || ' ' || ${t.fullName} || ' ' || ${t.city}) gin_trgm_ops`,
     ),
+    // The staff search finds an order by its internal number in any case (modules/search).
+    index('orders_internal_lower_idx').on(sql`lower(${t.internalNumber})`),
   ],
 );
 

@@ -10,7 +10,7 @@ import { companies } from '../../db/schema/companies.ts';
 import { preparedByShape } from '../../lib/prepared.ts';
 import { localizeColumns, yesNoWord } from '../../lib/report-words.ts';
 import { isProviderStaff } from '../auth/index.ts';
-import { EXPORT_BATCH, keysetBatches, registerReport } from '../exports/index.ts';
+import { EXPORT_BATCH, keysetBatches, type ReportMeter, registerReport } from '../exports/index.ts';
 import { companyColumns, companyWhere, filterValues, selectCompanies } from './list-service.ts';
 
 const kindWords: Record<Language, Record<(typeof companyKinds)[number], string>> = {
@@ -69,18 +69,35 @@ const exportQuery = preparedByShape('companies_export', (db, shape: Shape, name)
     .prepare(name),
 );
 
-/** The companies in number order (keyset on the unique number). */
-function companiesOf(db: Db, body: ExportBody) {
+/** How many companies the export gives (the job's progress total). */
+const countQuery = preparedByShape('companies_export_count', (db, shape: Omit<Shape, 'after'>, name) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(companies)
+    .where(
+      and(
+        companyWhere(shape),
+        shape.ids ? sql`${companies.id} = any(cast(${p('ids')} as int[]))` : undefined,
+      ),
+    )
+    .prepare(name),
+);
+
+/** The companies in number order (keyset on the unique number); the meter is told their count first. */
+function companiesOf(db: Db, body: ExportBody, meter?: ReportMeter) {
   const ids = body.ids ?? body.items;
   const { shape, values } = ids ? filterValues({}) : queryFilters(body);
+  const idValues = ids ? { ids: `{${ids.join(',')}}` } : {};
+  const count = () => countQuery(db, { ...shape, ids: Boolean(ids) }).execute({ ...values, ...idValues });
   return keysetBatches(
     (lastNumber: string | null) =>
       exportQuery(db, { ...shape, ids: Boolean(ids), after: lastNumber !== null }).execute({
         ...values,
-        ...(ids ? { ids: `{${ids.join(',')}}` } : {}),
+        ...idValues,
         ...(lastNumber !== null ? { lastNumber } : {}),
       }),
     (row) => row.number,
+    { meter, count },
   );
 }
 
@@ -106,8 +123,8 @@ registerReport({
       ],
       ownHeaders,
     ),
-  async *rows(deps, actor, body) {
-    for await (const r of companiesOf(deps.db, body)) {
+  async *rows(deps, actor, body, meter) {
+    for await (const r of companiesOf(deps.db, body, meter)) {
       yield {
         number: r.number,
         name: r.name,

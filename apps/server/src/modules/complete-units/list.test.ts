@@ -143,10 +143,12 @@ describe('PUT /api/export completeUnitRequests', () => {
     const sheet = book.worksheets[0];
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     const rows: unknown[][] = [];
+    const numFmts: string[] = [];
     sheet.eachRow((row, n) => {
       if (n > 1) rows.push((row.values as unknown[]).slice(1));
+      if (n > 1) row.eachCell((cell) => cell.numFmt && numFmts.push(cell.numFmt));
     });
-    return { header, rows };
+    return { header, rows, numFmts };
   }
 
   it('exports only the rows the caller may see, with the list filters', async () => {
@@ -159,7 +161,9 @@ describe('PUT /api/export completeUnitRequests', () => {
     expect(admin.header).toContain('Customer');
     const approved = await rowsOf('admin@demo.test', { status: 'APP' });
     expect(approved.rows).toHaveLength(1);
-    expect(approved.rows[0]).toContain('$420.00');
+    // The credit is a number with a currency format (it adds up in Excel), not text.
+    expect(approved.rows[0]).toContain(420);
+    expect(approved.numFmts).toContain('"$"#,##0.00;-"$"#,##0.00');
     const notCredited = await rowsOf('galil@demo.test', { filter: 'SN100054' });
     expect(notCredited.rows[0]).toContain('Not credited');
   });
@@ -173,10 +177,11 @@ describe('PUT /api/export completeUnitRequests', () => {
     });
     cookies[french.email] = await ctx.login(french.email);
     const approved = await rowsOf(french.email, { status: 'APP' });
-    expect(approved.rows[0]).toContain('420,00\u00a0$');
+    expect(approved.rows[0]).toContain(420);
     expect(approved.rows[0]).toContain('Approuvé');
     const returned = await rowsOf(french.email, { status: 'RET' });
-    expect(returned.rows[0]).toContain('950,00\u00a0₪');
+    expect(returned.rows[0]).toContain(950);
+    expect(returned.numFmts).toContain('#,##0.00 "₪";-#,##0.00 "₪"');
     expect(returned.rows[0]).toContain('Retourné');
   });
 

@@ -2,13 +2,15 @@
 // filters, or the chosen ids; service-centre columns for provider staff as on the screen.
 import { completeUnitStatuses, type CompleteUnitStatus } from '@poolside/contract/complete-units';
 import type { ExportBody } from '@poolside/contract/exports';
-import { formatMoney } from '@poolside/contract/money';
-import { and, desc, lt } from 'drizzle-orm';
+import { and, count, desc, eq, lt } from 'drizzle-orm';
+import { robotModels } from '../../db/schema/catalogue.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { robotUnits } from '../../db/schema/units.ts';
 import { completeUnits } from '../../db/schema/complete-units.ts';
 import type { Deps } from '../../deps.ts';
 import { type Actor, isProviderStaff } from '../auth/index.ts';
 import { localizeColumns, type OwnHeaders, rmaStatusWord } from '../../lib/report-words.ts';
-import { idIn, registerReport } from '../exports/index.ts';
+import { idIn, moneyCell, type ReportMeter, registerReport } from '../exports/index.ts';
 import { unitListConditions } from './list-service.ts';
 import { presentUnitRequest, titleIn } from './presenter.ts';
 import { selectUnitRequests } from './store.ts';
@@ -27,8 +29,8 @@ function statusOf(body: ExportBody): CompleteUnitStatus | undefined {
   return completeUnitStatuses.find((s) => s === body.status);
 }
 
-/** Batches of the visible requests, newest first (keyset on id, so memory stays flat). */
-async function* requestsOf(deps: Deps, actor: Actor, body: ExportBody) {
+/** Batches of the visible requests, newest first (keyset on id, so memory stays flat); their count first. */
+async function* requestsOf(deps: Deps, actor: Actor, body: ExportBody, meter?: ReportMeter) {
   const ids = body.items ?? body.ids;
   const where = unitListConditions(actor, {
     filter: ids ? undefined : body.filter,
@@ -37,16 +39,20 @@ async function* requestsOf(deps: Deps, actor: Actor, body: ExportBody) {
     status: ids ? undefined : statusOf(body),
     moovexID: ids ? undefined : body.moovexID,
   });
+  const chosen = ids ? idIn(completeUnits.id, ids) : undefined;
+  // The list's joins (its filters name the robot model and the company).
+  const [counted] = await deps.db
+    .select({ n: count() })
+    .from(completeUnits)
+    .innerJoin(robotUnits, eq(robotUnits.id, completeUnits.unitId))
+    .innerJoin(robotModels, eq(robotModels.id, robotUnits.modelId))
+    .innerJoin(companies, eq(companies.id, completeUnits.companyId))
+    .where(and(where, chosen));
+  meter?.total(Math.min(counted?.n ?? 0, MAX_ROWS));
   let lastId: number | null = null;
   for (let done = 0; done < MAX_ROWS; done += BATCH) {
     const rows = await selectUnitRequests(deps.db)
-      .where(
-        and(
-          where,
-          ids ? idIn(completeUnits.id, ids) : undefined,
-          lastId === null ? undefined : lt(completeUnits.id, lastId),
-        ),
-      )
+      .where(and(where, chosen, lastId === null ? undefined : lt(completeUnits.id, lastId)))
       .orderBy(desc(completeUnits.id))
       .limit(BATCH);
     for (const row of rows) yield presentUnitRequest(row, actor.language);
@@ -134,9 +140,9 @@ registerReport({
   fileName: () => 'complete-unit-requests.xlsx',
   isAllowed: () => true,
   columns: (actor) => localizeColumns(actor.language, unitColumns(actor), unitHeaders),
-  async *rows(deps, actor, body) {
+  async *rows(deps, actor, body, meter) {
     const lang = actor.language;
-    for await (const r of requestsOf(deps, actor, body)) {
+    for await (const r of requestsOf(deps, actor, body, meter)) {
       yield {
         id: r.id,
         dateCreate: asDate(r.dateCreate),
@@ -156,7 +162,7 @@ registerReport({
         status: rmaStatusWord(lang, r.status),
         credit:
           (r.aquaCreditAmount ?? 0) > 0
-            ? formatMoney(r.aquaCreditAmount!, r.aquaCreditCurrency ?? 'USD', lang)
+            ? moneyCell(r.aquaCreditAmount, r.aquaCreditCurrency ?? 'USD')
             : titleIn(notCredited, lang),
         aquaComment: r.aquaComment,
         userFullName: r.userFullName,

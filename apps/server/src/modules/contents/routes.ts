@@ -17,6 +17,7 @@ import { requireAdmin } from '../auth/index.ts';
 import { presentContent } from './presenter.ts';
 import { getContent, listContents } from './read-service.ts';
 import { addContent, deleteContent, updateContent } from './write-service.ts';
+import './reports.ts';
 
 export async function contentRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>();

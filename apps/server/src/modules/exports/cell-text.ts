@@ -2,7 +2,7 @@
 // dd/MM/yyyy as DESIGN.md shows them, a moment with HH:mm in the portal's time zone (TIME_ZONE), a
 // date-only value (UTC midnight) as its UTC day so no day shifts.
 import type { Language } from '@poolside/contract/languages';
-import { formatMinor } from '@poolside/contract/spares';
+import { formatMoney } from '@poolside/contract/money';
 import { yesNoWord } from '../../lib/report-words.ts';
 import type { ExportMoney, ExportRow } from './registry.ts';
 
@@ -88,6 +88,6 @@ export function cellText(value: ExportRow[string], language: Language, timeZone:
   if (typeof value === 'number')
     return Number.isInteger(value) ? String(value) : decimalFormat(language).format(value);
   if (typeof value === 'boolean') return yesNoWord(language, value);
-  if (isMoney(value)) return formatMinor(Math.round(value.amount * 100), value.currency, language);
+  if (isMoney(value)) return formatMoney(value.amount, value.currency, language);
   return dateText(value, timeZone);
 }

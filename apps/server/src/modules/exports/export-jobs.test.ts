@@ -44,6 +44,22 @@ const unregisterSlowReport = registerReport({
   },
 });
 
+// A small report that is slow to read (each row a database round trip, say): 300 rows over ~3 s.
+const TRICKLE_ROWS = 300;
+registerReport({
+  name: 'trickleTestReport',
+  fileName: () => 'trickle.xlsx',
+  isAllowed: () => true,
+  columns: () => [{ header: 'Row', key: 'row', width: 10 }],
+  async *rows(_deps, _actor, _body, meter) {
+    meter?.total(TRICKLE_ROWS);
+    for (let row = 1; row <= TRICKLE_ROWS; row++) {
+      if (row % 10 === 0) await sleep(100);
+      yield { row };
+    }
+  },
+});
+
 beforeAll(async () => {
   ctx = await createTestContext();
   for (const email of ['service@demo.test', 'galil@demo.test']) cookies[email] = await ctx.login(email);
@@ -123,6 +139,19 @@ describe('export jobs', () => {
     });
     expect(pdf.text).toContain(`Ligne n° ${SLOW_ROWS} ₪ €`);
   }, 60_000);
+
+  it('shows the rows done of the total of a slow export of a few rows, not "preparing" until the end', async () => {
+    const started = await call('service@demo.test', 'POST', '/api/export/jobs', {
+      report: 'trickleTestReport',
+    });
+    expect(started.data.status).toBe('running');
+    expect(started.data.rowsTotal).toBe(TRICKLE_ROWS);
+    const seen = await waitUntilFinished('service@demo.test', started.data.id);
+    const between = seen.filter((s) => s.status === 'running' && s.rowsDone > 0 && s.rowsDone < TRICKLE_ROWS);
+    expect(between.length, JSON.stringify(seen)).toBeGreaterThan(3);
+    expect(between.every((s) => s.rowsTotal === TRICKLE_ROWS)).toBe(true);
+    expect(seen.at(-1)).toMatchObject({ status: 'done', rowsDone: TRICKLE_ROWS });
+  });
 
   it('is its user only: another company gets -15 for the job, its file and its cancel', async () => {
     const start = async (_ctx: TestContext, ownerCookie: string) => {

@@ -9,6 +9,7 @@ import { compatibility } from '../../db/schema/compatibility.ts';
 import { completeUnits } from '../../db/schema/complete-units.ts';
 import { feedbackReports } from '../../db/schema/feedback.ts';
 import { rmaLines, rmaRequests } from '../../db/schema/repairs.ts';
+import { popupMessages } from '../../db/schema/popups.ts';
 import { orders } from '../../db/schema/spares.ts';
 import { users } from '../../db/schema/users.ts';
 import { flat, openPdf, openXlsx } from '../../test/export-files.ts';
@@ -150,6 +151,25 @@ describe('every registered report in Excel and PDF', () => {
     }
   }
 
+  it('tells the total of a streamed report before its rows (the export job shows n of m rows)', async () => {
+    const silent: string[] = [];
+    for (const report of reports) {
+      const body = { report: report.name, type: 'excel' as const, ...bodies[report.name] };
+      let total: number | null = null;
+      const produced = report.rows(ctx.deps, staffReader('eng'), body, { total: (n) => (total = n) });
+      if (produced instanceof Promise) continue;
+      let count = 0;
+      let totalAtFirstRow: number | null = null;
+      for await (const _row of produced) {
+        if (count === 0) totalAtFirstRow = total;
+        count++;
+      }
+      if (totalAtFirstRow === null && count > 0) silent.push(report.name);
+      else if (count > 0) expect(total, `${report.name} ${totalAtFirstRow}`).toBe(count);
+    }
+    expect(silent).toEqual([]);
+  });
+
   it('has rows in the demo data for the lists partners use', async () => {
     for (const report of [
       'rmaHistory',
@@ -161,6 +181,89 @@ describe('every registered report in Excel and PDF', () => {
     ]) {
       const { rows } = await openXlsx((await exportAs('admin@demo.test', { report })).file);
       expect(rows.length, report).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('the admin lists that had no export', () => {
+  it('warranty updates, users, popups and contents answer the screen columns in the reader language', async () => {
+    await ctx.deps.db.insert(popupMessages).values({ message: 'Check the pump seal first' });
+    const expected: Record<string, { eng: string[]; fra: string[]; words: RegExp }> = {
+      warrantyUpdates: {
+        eng: [
+          'Customer',
+          'Customer no.',
+          'Robot PN',
+          'Robot SN',
+          'Warranty end',
+          'Warranty',
+          'Requested on',
+          'Status',
+        ],
+        fra: [
+          'Client',
+          'N° client',
+          'Référence du robot',
+          'N° de série du robot',
+          'Fin de garantie',
+          'Garantie',
+          'Demandée le',
+          'État',
+        ],
+        words: /^(À vérifier|Approuvée)$/,
+      },
+      users: {
+        eng: ['ID', 'Name', 'Service centre ID', 'E-mail', 'Phone', 'Country', 'Type', 'Disabled'],
+        fra: ['ID', 'Nom', 'ID du centre de service', 'E-mail', 'Téléphone', 'Pays', 'Type', 'Désactivé'],
+        words: /^(Oui|Non|En attente)$/,
+      },
+      popups: {
+        eng: ['#', 'Message', 'Serial numbers', 'Number of serials', 'Updated'],
+        fra: ['#', 'Message', 'Numéros de série', 'Nombre de numéros', 'Mis à jour'],
+        words: /./,
+      },
+      contents: {
+        eng: ['#', 'Type', 'Title', 'Created', 'Updated'],
+        fra: ['#', 'Type', 'Titre', 'Créé le', 'Modifié le'],
+        words: /^Actualité$/,
+      },
+    };
+    for (const [report, want] of Object.entries(expected)) {
+      const english = await openXlsx((await exportAs('admin@demo.test', { report, kind: 'news' })).file);
+      expect(english.headers, report).toEqual(want.eng);
+      expect(english.rows.length, `${report} rows`).toBeGreaterThan(0);
+      const french = await openXlsx((await exportAs('fra', { report, kind: 'news' })).file);
+      expect(french.headers, report).toEqual(want.fra);
+      const lastColumn = want.fra[report === 'contents' ? 1 : report === 'popups' ? 1 : want.fra.length - 1];
+      for (const row of french.rows) expect(String(row[lastColumn]), report).toMatch(want.words);
+      const pdf = await exportAs('fra', { report, kind: 'news', type: 'pdf' });
+      expect(pdf.http, `${report} pdf`).toBe(200);
+    }
+  });
+
+  it('the users export follows the list filter and the reader scope', async () => {
+    const filtered = await openXlsx(
+      (await exportAs('admin@demo.test', { report: 'users', filter: 'galil' })).file,
+    );
+    expect(filtered.rows.length).toBeGreaterThan(0);
+    expect(
+      filtered.rows.every((r) => JSON.stringify(r).toLowerCase().includes('galil') || r['Service centre ID']),
+    ).toBe(true);
+    const all = await openXlsx((await exportAs('admin@demo.test', { report: 'users' })).file);
+    expect(all.rows.length).toBeGreaterThan(filtered.rows.length);
+    // Whoever may not see the users list may not export it either (-11), as GET /api/users answers.
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/users',
+      headers: { cookie: cookies['service@demo.test'] },
+    });
+    const refused = await exportAs('service@demo.test', { report: 'users' });
+    expect(refused.code).toBe(list.json().code);
+  });
+
+  it('refuses the staff lists to partners (-11)', async () => {
+    for (const report of ['popups', 'contents']) {
+      expect((await exportAs('service@demo.test', { report })).code, report).toBe(-11);
     }
   });
 });

@@ -45,7 +45,14 @@ async function printedWords(file: Buffer): Promise<Set<string>> {
 }
 
 describe('wide PDF exports', () => {
-  for (const report of ['rmaHistoryWithLines', 'completeUnitRequests', 'orders', 'rmaHistory']) {
+  for (const report of [
+    'rmaHistoryWithLines',
+    'completeUnitRequests',
+    'orders',
+    'rmaHistory',
+    'users',
+    'warrantyUpdates',
+  ]) {
     it(`${report}: never cuts a serial, a date or a status word`, async () => {
       const { rows } = await openXlsx(await exportFile('admin@demo.test', { report, type: 'excel' }));
       expect(rows.length).toBeGreaterThan(0);

@@ -5,7 +5,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
-import { loopYielder } from './loop-yield.ts';
+import { loopYielder } from '../../lib/loop-yield.ts';
 import type { PdfHeading } from './pdf-render.ts';
 import type { PdfWorkerInput, PdfWorkerReply } from './pdf-worker.ts';
 import type { ExportColumn, ExportRow } from './registry.ts';

@@ -15,7 +15,10 @@ import { claimTempFile } from './temp-files.ts';
 /** Jobs writing at once per instance; more wait their turn (each holds a query's rows and a writer). */
 const MAX_CONCURRENT = 2;
 const HEARTBEAT_MS = 20_000;
-const FLUSH_ROWS = 1_000;
+/**
+ * Progress (rows done, and the total once the report told it) is written this often, whatever the rows' pace:
+ * a slow export of a few hundred rows moves too; a small one is done before its first write.
+ */
 const FLUSH_MS = 500;
 
 class JobStopped extends Error {}
@@ -92,7 +95,6 @@ export async function runExportJob(
       const out = createWriteStream(file);
       const closed = once(out, 'close');
       closed.catch(() => {});
-      let flushedRows = 0;
       let flushedAt = performance.now();
       let rowsTotal: number | undefined;
       const flush = async () => {
@@ -106,9 +108,7 @@ export async function runExportJob(
           row: () => {
             rowsDone++;
             if (controller.signal.aborted) throw new JobStopped();
-            const pending = rowsDone - flushedRows;
-            if (pending < FLUSH_ROWS || performance.now() - flushedAt < FLUSH_MS) return;
-            flushedRows = rowsDone;
+            if (performance.now() - flushedAt < FLUSH_MS) return;
             flushedAt = performance.now();
             return flush();
           },

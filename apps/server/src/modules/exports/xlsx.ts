@@ -1,7 +1,7 @@
 import { PassThrough, type Writable } from 'node:stream';
 import { currencySymbol } from '@poolside/contract/money';
 import { isDateOnly, isMoney, wallClockOf } from './cell-text.ts';
-import { loopYielder } from './loop-yield.ts';
+import { loopYielder } from '../../lib/loop-yield.ts';
 import type { ExportColumn, ExportRow } from './registry.ts';
 
 const formulaStart = /^[=+\-@\t\r]/;

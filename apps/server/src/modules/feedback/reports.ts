@@ -8,7 +8,7 @@ import { feedbackReports as f } from '../../db/schema/feedback.ts';
 import type { Actor } from '../auth/index.ts';
 import { preparedByShape } from '../../lib/prepared.ts';
 import { localizeColumns, type OwnHeaders } from '../../lib/report-words.ts';
-import { EXPORT_BATCH, keysetBatches, registerReport } from '../exports/index.ts';
+import { EXPORT_BATCH, keysetBatches, type ReportMeter, registerReport } from '../exports/index.ts';
 import { feedbackRowColumns, feedbackWhere, filterValuesOf, selectFeedback } from './list-service.ts';
 import { seesStaffColumns } from './policy.ts';
 
@@ -30,8 +30,15 @@ const exportQuery = preparedByShape('feedback_export', (db, shape: Shape, name) 
     .prepare(name),
 );
 
-/** The visible reports, newest first (keyset on id). */
-function reportsOf(db: Db, actor: Actor, body: ExportBody) {
+/** How many reports the export gives (the job's progress total). */
+const countQuery = preparedByShape('feedback_export_count', (db, shape: Omit<Shape, 'after'>, name) =>
+  selectFeedback(db, { n: sql<number>`count(*)::int` })
+    .where(and(feedbackWhere(shape), shape.ids ? sql`${f.id} = any(cast(${p('ids')} as int[]))` : undefined))
+    .prepare(name),
+);
+
+/** The visible reports, newest first (keyset on id); the meter is told their count first. */
+function reportsOf(db: Db, actor: Actor, body: ExportBody, meter?: ReportMeter) {
   const ids = body.items ?? body.ids;
   const { shape, values } = filterValuesOf(
     actor,
@@ -49,14 +56,17 @@ function reportsOf(db: Db, actor: Actor, body: ExportBody) {
           customer: body.customer,
         },
   );
+  const idValues = ids ? { ids: `{${ids.join(',')}}` } : {};
+  const count = () => countQuery(db, { ...shape, ids: Boolean(ids) }).execute({ ...values, ...idValues });
   return keysetBatches(
     (lastId: number | null) =>
       exportQuery(db, { ...shape, ids: Boolean(ids), after: lastId !== null }).execute({
         ...values,
-        ...(ids ? { ids: `{${ids.join(',')}}` } : {}),
+        ...idValues,
         ...(lastId !== null ? { lastId } : {}),
       }),
     (row) => row.id,
+    { meter, count },
   );
 }
 
@@ -114,10 +124,10 @@ registerReport({
   fileName: () => 'feedback.xlsx',
   isAllowed: () => true,
   columns: (actor) => localizeColumns(actor.language, feedbackColumns(actor), feedbackHeaders),
-  async *rows(deps, actor, body) {
+  async *rows(deps, actor, body, meter) {
     const lang = actor.language;
     const staff = seesStaffColumns(actor);
-    for await (const r of reportsOf(deps.db, actor, body)) {
+    for await (const r of reportsOf(deps.db, actor, body, meter)) {
       yield {
         id: r.id,
         dateCreate: r.createdAt instanceof Date ? r.createdAt : new Date(r.createdAt),

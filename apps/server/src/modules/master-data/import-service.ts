@@ -4,6 +4,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../auth/index.ts';
 import { fileSourceOf, noFiles } from './import-files.ts';
+import { progressReporter } from './progress.ts';
 import { type RowSource, type RunOptions, runImport } from './run-import.ts';
 
 /** POST /api/import/{kind}/check|apply: the uploaded file checked, or checked and applied (once per key). */
@@ -36,5 +37,7 @@ function decodeFiles(files: SyncBody['files']) {
 /** PUT /api/sync/{kind}: the ERP's rows checked and applied like an imported file (-6 with the issues). */
 export function syncRows(deps: Deps, actor: Actor, kind: SyncKind, body: SyncBody, requestId?: string) {
   const source: RowSource = { type: 'json', rows: body.rows, files: decodeFiles(body.files) };
-  return runImport(deps, actor, kind, source, { mode: 'apply', progress: () => {}, requestId });
+  // No screen follows a sync, but its run still gives the event loop back to the instance's other requests.
+  const progress = progressReporter(actor.userId, undefined);
+  return runImport(deps, actor, kind, source, { mode: 'apply', progress, requestId });
 }

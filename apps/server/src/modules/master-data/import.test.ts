@@ -225,3 +225,51 @@ describe('documents with their files', () => {
     ]);
   });
 });
+
+// The import screen's progress (GET /api/import/progress/{key}) moves while a big apply runs: the run gives
+// the event loop back between rows and batches, so the instance answers the screen's polls with the rows
+// done of the rows to do, not "reading 0" until the end.
+const ROWS = 3_000;
+
+function unitsCsv() {
+  const lines = [
+    'sn,modelPn,modelYear,productionDate,saleDate,warrantyType,motorPn,motorSn,pump1Pn,pump1Sn,psuPn,psuSn',
+  ];
+  for (let i = 0; i < ROWS; i++) {
+    const n = String(i).padStart(7, '0');
+    lines.push(
+      `SC6${n},AB-S300,2024,01/01/2025,01/03/2025,231,AB-MTR-S300B,MT6${n},AB-PMP-S300B,PU6${n},AB-PSU-S300,PS6${n}`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+type Progress = { phase: string; done: number; total: number | null } | null;
+
+describe('import progress', () => {
+  it('answers the rows done of the rows to do while an apply runs', async () => {
+    const key = 'progress_test_1';
+    const seen: Progress[] = [];
+    let isRunning = true;
+    const poll = (async () => {
+      while (isRunning) {
+        const res = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/import/progress/${key}`,
+          headers: { cookie: admin },
+        });
+        if (isRunning) seen.push(res.json().data);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    })();
+    const applied = await uploadImport(ctx, admin, 'units', 'apply', 'units.csv', unitsCsv(), {
+      progressKey: key,
+    });
+    isRunning = false;
+    await poll;
+    expect(applied.data).toMatchObject({ rows: ROWS, created: ROWS, issueCount: 0 });
+    const moving = seen.filter((p) => p !== null && p.done > 0 && p.phase !== 'done');
+    expect(moving.length, JSON.stringify(seen.slice(0, 20))).toBeGreaterThan(2);
+    expect(seen.some((p) => p?.total === ROWS && p.done > 0 && p.done < ROWS)).toBe(true);
+  }, 120_000);
+});

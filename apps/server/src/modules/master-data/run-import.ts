@@ -39,6 +39,9 @@ export type RunOptions = {
 
 type Read = { rows: CheckedRow[]; rowCount: number; ignoredColumns: string[] };
 
+/** Rows read between two progress reports (each may give the event loop back). */
+const READ_STEP = 100;
+
 const tooManyRows = (field: string) =>
   new AppError('missingParams', { field, fields: [field], reason: 'tooManyRows' });
 
@@ -80,7 +83,7 @@ async function readFileRows(
       if (key) record[key] = cells[i];
     });
     addRow(kind, line, record, today, issues, rows);
-    if (rowCount % 5000 === 0) progress('reading', rowCount, null);
+    if (rowCount % READ_STEP === 0) await progress('reading', rowCount, null);
   }
   return { rows, rowCount, ignoredColumns };
 }
@@ -157,7 +160,7 @@ export async function runImport(
   const today = utcDateOf(deps.clock.now());
   const issues = new IssueList();
   const { progress } = options;
-  progress('reading', 0, null);
+  await progress('reading', 0, null);
   const read =
     source.type === 'file'
       ? await readFileRows(kind, source, today, issues, progress)
@@ -199,11 +202,11 @@ export async function runImport(
   // The references of the rows that passed their own rules are looked up even when others failed, so the
   // report lists every issue at once. A clean apply checks once, in its transaction (below).
   if (options.mode === 'check' || issues.count > 0) {
-    progress('checking', 0, total);
+    await progress('checking', 0, total);
     await handler.check(context(deps.db, 'checking'), rows, issues);
   }
   if (options.mode === 'check' || issues.count > 0) {
-    progress('done', total, total);
+    await progress('done', total, total);
     if (options.mode === 'apply') throw refuse();
     return report(false);
   }
@@ -222,6 +225,6 @@ export async function runImport(
     idempotencyKey: options.idempotencyKey,
     requestId: options.requestId,
   });
-  progress('done', total, total);
+  await progress('done', total, total);
   return report(true, counts);
 }

@@ -23,6 +23,7 @@ import { listPopupMessages } from './list-service.ts';
 import { findPopupsForSerial } from './lookup-service.ts';
 import { readSerialsUpload } from './read-upload.ts';
 import { exportPopupSerials } from './serials-csv-service.ts';
+import './reports.ts';
 
 function sendCsv(reply: FastifyReply, fileName: string, text: string) {
   return reply

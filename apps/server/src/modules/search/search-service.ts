@@ -1,97 +1,204 @@
-// GET /api/search?q= (issue 18): provider staff find a robot by serial, an RMA or an order by number across
-// every company. One prepared statement of three primary/unique-key lookups (robot_units_sn_uq,
-// rma_requests_pkey, orders_pkey): no scan whatever the tables' size.
+// GET /api/search?q= (issue 18): provider staff find, across every company, a robot by serial, the robot a
+// part serial is fitted in, an RMA or an order by number or internal number, and companies by name. One
+// prepared statement of index lookups (robot_units_sn_uq, fitted_parts_sn_fitted_uq, rma_requests_pkey,
+// orders_pkey, orders_internal_lower_idx, rma_lines_internal_lower_idx, companies_name_trgm): no scan
+// whatever the tables' size. A typed prefix ("rma", "order"/"commande"/"pedido") restricts the kind.
 import { type StaffSearchHit, staffSearchAnswerSchema } from '@poolside/contract/companies';
 import { normalizeSn } from '@poolside/contract/part-rules';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ilike, isNotNull, isNull, sql } from 'drizzle-orm';
 import { robotModels } from '../../db/schema/catalogue.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { rmaRequests } from '../../db/schema/repairs.ts';
+import { rmaLines, rmaRequests } from '../../db/schema/repairs.ts';
 import { orders } from '../../db/schema/spares.ts';
-import { robotUnits } from '../../db/schema/units.ts';
+import { fittedParts, robotUnits } from '../../db/schema/units.ts';
 import type { Deps } from '../../deps.ts';
 import { answerCache, answerJson } from '../../lib/answer-cache.ts';
+import { likePattern } from '../../lib/paging.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
 
 const p = sql.placeholder;
-const nullText = sql<string | null>`null::text`;
-const nullInt = sql<number | null>`null::int`;
+/** Companies a name search answers at most; records found by an internal number, at most. */
+const MAX_NAMED = 5;
+
+type Column = ReturnType<typeof sql>;
+const text = (value: Column | string | null, as: string) =>
+  (value === null ? sql<string | null>`null::text` : sql<string | null>`${value}`).as(as);
+const int = (value: Column | null, as: string) =>
+  (value === null ? sql<number | null>`null::int` : sql<number | null>`${value}`).as(as);
+
+/** A hit's columns, in the order every part of the union gives them (null where a kind has nothing). */
+function hitColumns(kind: StaffSearchHit['kind'], values: Partial<Record<string, Column | null>>) {
+  const v = (key: string) => values[key] ?? null;
+  return {
+    kind: sql<string>`${kind}`.as('kind'),
+    id: sql<number>`${v('id')}`.as('id'),
+    key: sql<string>`${v('key')}`.as('key'),
+    companyName: text(v('companyName'), 'company_name'),
+    companyNumber: text(v('companyNumber'), 'company_number'),
+    partPn: text(v('partPn'), 'part_pn'),
+    robotSn: text(v('robotSn'), 'robot_sn'),
+    internalNumber: text(v('internalNumber'), 'internal_number'),
+    modelName: text(v('modelName'), 'model_name'),
+    pn: text(v('pn'), 'pn'),
+    year: int(v('year'), 'year'),
+    status: text(v('status'), 'status'),
+    finished: (v('finished') === null
+      ? sql<boolean | null>`null::boolean`
+      : sql<boolean | null>`${v('finished')}`
+    ).as('finished'),
+    amountMinor: int(v('amountMinor'), 'amount_minor'),
+    currency: text(v('currency'), 'currency'),
+    date: int(v('date'), 'date'),
+  };
+}
+
+const company = { companyName: sql`${companies.name}`, companyNumber: sql`${companies.number}` };
+const model = {
+  modelName: sql`${robotModels.name}`,
+  pn: sql`${robotModels.pn}`,
+  year: sql`${robotModels.year}`,
+};
+const rmaValues = {
+  id: sql`${rmaRequests.id}`,
+  key: sql`${rmaRequests.id}::text`,
+  ...company,
+  status: sql`${rmaRequests.status}`,
+  finished: sql`${rmaRequests.finished}`,
+  date: sql`extract(epoch from ${rmaRequests.dateSent})::int`,
+};
+const orderValues = {
+  id: sql`${orders.id}`,
+  key: sql`${orders.id}::text`,
+  ...company,
+  amountMinor: sql`${orders.totalMinor}`,
+  currency: sql`${orders.currency}`,
+  date: sql`extract(epoch from ${orders.createdAt})::int`,
+};
 
 const searchQuery = preparedQuery((db) => {
   const serials = db
-    .select({
-      kind: sql<string>`'serial'`.as('kind'),
-      id: robotUnits.id,
-      key: robotUnits.sn,
-      companyName: sql<string | null>`${companies.name}`.as('company_name'),
-      companyNumber: sql<string | null>`${companies.number}`.as('company_number'),
-      modelName: sql<string | null>`${robotModels.name}`.as('model_name'),
-      pn: sql<string | null>`${robotModels.pn}`.as('pn'),
-      year: sql<number | null>`${robotModels.year}`.as('year'),
-      status: sql<string | null>`${nullText}`.as('status'),
-      finished: sql<boolean | null>`null::boolean`.as('finished'),
-      amountMinor: sql<number | null>`${nullInt}`.as('amount_minor'),
-      currency: sql<string | null>`${nullText}`.as('currency'),
-      date: sql<number | null>`${nullInt}`.as('date'),
-    })
+    .select(
+      hitColumns('serial', { id: sql`${robotUnits.id}`, key: sql`${robotUnits.sn}`, ...company, ...model }),
+    )
     .from(robotUnits)
     .innerJoin(robotModels, eq(robotModels.id, robotUnits.modelId))
     .leftJoin(companies, eq(companies.id, robotUnits.companyId))
     .where(eq(robotUnits.sn, sql`cast(${p('sn')} as text)`));
+  // The unique index of fitted serials (removed_at is null): the robot a part is fitted in now.
+  const parts = db
+    .select(
+      hitColumns('part', {
+        id: sql`${robotUnits.id}`,
+        key: sql`${fittedParts.sn}`,
+        partPn: sql`${fittedParts.pn}`,
+        robotSn: sql`${robotUnits.sn}`,
+        ...company,
+        ...model,
+      }),
+    )
+    .from(fittedParts)
+    .innerJoin(robotUnits, eq(robotUnits.id, fittedParts.unitId))
+    .innerJoin(robotModels, eq(robotModels.id, robotUnits.modelId))
+    .leftJoin(companies, eq(companies.id, robotUnits.companyId))
+    .where(
+      and(
+        eq(fittedParts.sn, sql`cast(${p('sn')} as text)`),
+        isNull(fittedParts.removedAt),
+        isNotNull(fittedParts.sn),
+      ),
+    );
   const rmas = db
-    .select({
-      kind: sql<string>`'rma'`.as('kind'),
-      id: rmaRequests.id,
-      key: sql<string>`${rmaRequests.id}::text`.as('key'),
-      companyName: sql<string | null>`${companies.name}`.as('company_name'),
-      companyNumber: sql<string | null>`${companies.number}`.as('company_number'),
-      modelName: sql<string | null>`${nullText}`.as('model_name'),
-      pn: sql<string | null>`${nullText}`.as('pn'),
-      year: sql<number | null>`${nullInt}`.as('year'),
-      status: sql<string | null>`${rmaRequests.status}`.as('status'),
-      finished: sql<boolean | null>`${rmaRequests.finished}`.as('finished'),
-      amountMinor: sql<number | null>`${nullInt}`.as('amount_minor'),
-      currency: sql<string | null>`${nullText}`.as('currency'),
-      date: sql<number | null>`extract(epoch from ${rmaRequests.dateSent})::int`.as('date'),
-    })
+    .select(hitColumns('rma', rmaValues))
     .from(rmaRequests)
     .innerJoin(companies, eq(companies.id, rmaRequests.companyId))
-    .where(eq(rmaRequests.id, sql`cast(${p('id')} as int)`));
+    .where(eq(rmaRequests.id, sql`cast(${p('rmaId')} as int)`));
+  // An RMA by the internal number of one of its lines (lower(internal_number): rma_lines_internal_lower_idx).
+  const rmasByLine = db
+    .select(hitColumns('rma', { ...rmaValues, internalNumber: sql`max(${rmaLines.internalNumber})` }))
+    .from(rmaLines)
+    .innerJoin(rmaRequests, eq(rmaRequests.id, rmaLines.parentId))
+    .innerJoin(companies, eq(companies.id, rmaRequests.companyId))
+    .where(sql`lower(${rmaLines.internalNumber}) = cast(${p('text')} as text)`)
+    .groupBy(rmaRequests.id, companies.id)
+    .limit(MAX_NAMED);
   const orderHits = db
-    .select({
-      kind: sql<string>`'order'`.as('kind'),
-      id: orders.id,
-      key: sql<string>`${orders.id}::text`.as('key'),
-      companyName: sql<string | null>`${companies.name}`.as('company_name'),
-      companyNumber: sql<string | null>`${companies.number}`.as('company_number'),
-      modelName: sql<string | null>`${nullText}`.as('model_name'),
-      pn: sql<string | null>`${nullText}`.as('pn'),
-      year: sql<number | null>`${nullInt}`.as('year'),
-      status: sql<string | null>`${nullText}`.as('status'),
-      finished: sql<boolean | null>`null::boolean`.as('finished'),
-      amountMinor: sql<number | null>`${orders.totalMinor}`.as('amount_minor'),
-      currency: sql<string | null>`${orders.currency}`.as('currency'),
-      date: sql<number | null>`extract(epoch from ${orders.createdAt})::int`.as('date'),
-    })
+    .select(hitColumns('order', orderValues))
     .from(orders)
     .innerJoin(companies, eq(companies.id, orders.companyId))
-    .where(eq(orders.id, sql`cast(${p('id')} as int)`));
-  return serials.unionAll(rmas).unionAll(orderHits).prepare('search_staff');
+    .where(eq(orders.id, sql`cast(${p('orderId')} as int)`));
+  const ordersByNumber = db
+    .select(hitColumns('order', { ...orderValues, internalNumber: sql`${orders.internalNumber}` }))
+    .from(orders)
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .where(sql`lower(${orders.internalNumber}) = cast(${p('text')} as text)`)
+    .limit(MAX_NAMED);
+  const named = db
+    .select(hitColumns('company', { id: sql`${companies.id}`, key: sql`${companies.name}`, ...company }))
+    .from(companies)
+    .where(ilike(companies.name, sql`cast(${p('name')} as text)`))
+    .orderBy(companies.name)
+    .limit(MAX_NAMED);
+  return serials
+    .unionAll(parts)
+    .unionAll(rmas)
+    .unionAll(rmasByLine)
+    .unionAll(orderHits)
+    .unionAll(ordersByNumber)
+    .unionAll(named)
+    .prepare('search_staff');
 });
 
-/** The number an RMA or order search means: digits, optionally after "#", "RMA" or "order" words. */
-export function recordNumberOf(q: string): number | null {
-  const match = /^(?:#|rma\s*#?|order\s*#?|commande\s*#?|pedido\s*#?)?\s*(\d{1,9})$/i.exec(q.trim());
-  if (!match) return null;
-  const n = Number(match[1]);
+export type StaffQuery = {
+  /** A serial (robot or part), normalized; null when a prefix names a record kind. */
+  sn: string | null;
+  rmaId: number | null;
+  orderId: number | null;
+  /** An internal number, lower case (exact match); null with a prefix. */
+  text: string | null;
+  /** A company name's ILIKE pattern (3 characters at least: the trigram index); null with a prefix. */
+  name: string | null;
+};
+
+const positive = (digits: string) => {
+  const n = Number(digits);
   return n > 0 && n <= 2_147_483_647 ? n : null;
+};
+
+/**
+ * What a search means. "rma 12" is RMA 12 only, "order 12" (or "commande", "pedido") order 12 only, "#12" either;
+ * anything else is looked up as a serial (robot or part), an internal number, a company name, and as a number
+ * of both kinds when it is one.
+ */
+export function parseStaffQuery(q: string): StaffQuery {
+  const typed = q.trim();
+  const prefixed = /^(#|rma\s*#?|order\s*#?|commande\s*#?|pedido\s*#?)\s*(\d{1,10})$/i.exec(typed);
+  if (prefixed) {
+    const word = prefixed[1].replace(/[\s#]/g, '').toLowerCase();
+    const n = positive(prefixed[2]);
+    return {
+      sn: null,
+      rmaId: word === '' || word === 'rma' ? n : null,
+      orderId: word !== 'rma' ? n : null,
+      text: null,
+      name: null,
+    };
+  }
+  const n = /^\d{1,10}$/.test(typed) ? positive(typed) : null;
+  return {
+    sn: normalizeSn(typed),
+    rmaId: n,
+    orderId: n,
+    text: typed.toLowerCase(),
+    name: typed.length >= 3 ? likePattern(typed) : null,
+  };
 }
 
-const kindOrder = { serial: 0, rma: 1, order: 2 } as const;
+const kindOrder = { serial: 0, part: 1, rma: 2, order: 3, company: 4 } as const;
 
-/** The hits of a serial (normalized) and a record number, in kind order. */
-async function searchHits(deps: Deps, sn: string, id: number | null): Promise<StaffSearchHit[]> {
-  const rows = await searchQuery(deps.db).execute({ sn, id });
+/** The hits of a search, in kind order (a record found by number and by internal number once). */
+async function searchHits(deps: Deps, query: StaffQuery): Promise<StaffSearchHit[]> {
+  const rows = await searchQuery(deps.db).execute(query);
+  const seen = new Set<string>();
   return rows
     .map((r) => ({
       kind: r.kind as StaffSearchHit['kind'],
@@ -99,6 +206,9 @@ async function searchHits(deps: Deps, sn: string, id: number | null): Promise<St
       key: r.key,
       companyName: r.companyName,
       companyNumber: r.companyNumber,
+      partPn: r.partPn,
+      robotSn: r.robotSn,
+      internalNumber: r.internalNumber,
       modelName: r.modelName,
       pn: r.pn,
       year: r.year === null ? null : Number(r.year),
@@ -108,15 +218,22 @@ async function searchHits(deps: Deps, sn: string, id: number | null): Promise<St
       currency: r.currency,
       date: r.date === null ? null : Number(r.date),
     }))
+    .filter((hit) => {
+      const key = `${hit.kind}:${hit.id}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
     .sort((a, b) => kindOrder[a.kind] - kindOrder[b.kind]);
 }
 
 /**
- * Answers kept per instance (lib/answer-cache.ts) per serial and number searched (every provider staff member
- * sees the same), dropped by what could change them (triggers of migrations change_notify and
- * companies_list_notify): a found unit by `unit:<id>` (its row, its model: `unit:*`), a serial found nowhere
- * by `staff:units` (a unit added or a serial changed); a number by `rma:all` and `ord:all` (any RMA or order
- * written); a company's name or number by `staff:*`.
+ * Answers kept per instance (lib/answer-cache.ts) per query (every provider staff member sees the same),
+ * dropped by what could change them (triggers of migrations change_notify, companies_list_notify and
+ * staff_search_parts_notify): a found unit by `unit:<id>` (its row, its parts, its model: `unit:*`), a serial
+ * found nowhere by `staff:units` (a unit added, a serial of a unit or of a fitted part changed); numbers and
+ * internal numbers by `rma:all` and `ord:all` (any RMA, sent line or order written); a company's name or number
+ * by `staff:*`.
  */
 const searchAnswers = answerCache({
   name: 'staff-search',
@@ -126,14 +243,18 @@ const searchAnswers = answerCache({
 
 /** GET /api/search's answer as JSON. */
 export function staffSearchJson(deps: Deps, q: string): Promise<string> {
-  const sn = normalizeSn(q);
-  const id = recordNumberOf(q);
-  return searchAnswers.get(deps.db, JSON.stringify([sn, id]), async () => {
-    const hits = await searchHits(deps, sn, id);
-    const unit = hits.find((h) => h.kind === 'serial');
+  const query = parseStaffQuery(q);
+  return searchAnswers.get(deps.db, JSON.stringify(query), async () => {
+    const hits = await searchHits(deps, query);
+    const units = hits.filter((h) => h.kind === 'serial' || h.kind === 'part').map((h) => `unit:${h.id}`);
+    const hasRecords = query.rmaId !== null || query.orderId !== null || query.text !== null;
     return {
       json: answerJson(staffSearchAnswerSchema, { hits }),
-      tags: [unit ? `unit:${unit.id}` : 'staff:units', ...(id === null ? [] : ['rma:all', 'ord:all'])],
+      tags: [
+        ...units,
+        ...(query.sn === null ? [] : ['staff:units']),
+        ...(hasRecords ? ['rma:all', 'ord:all'] : []),
+      ],
     };
   });
 }

@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/companies.ts';
 import { rmaRequests } from '../../db/schema/repairs.ts';
 import { orders } from '../../db/schema/spares.ts';
-import { robotUnits } from '../../db/schema/units.ts';
+import { fittedParts, robotUnits } from '../../db/schema/units.ts';
 import { type Caller, callersOf } from '../../test/callers.ts';
 import { buildRmaRow, buildRobot } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { countStatements, describeStatements } from '../../test/statement-count.ts';
-import { recordNumberOf } from './search-service.ts';
+import { parseStaffQuery } from './search-service.ts';
 
 let ctx: TestContext;
 let admin: Caller;
@@ -95,6 +95,56 @@ describe('staff search', () => {
     ]);
   });
 
+  it('restricts the kind to a typed prefix: order/commande/pedido, rma', async () => {
+    // A number that is both an RMA's and an order's.
+    const [both] = await ctx.deps.db
+      .select({ id: orders.id })
+      .from(orders)
+      .innerJoin(rmaRequests, eq(rmaRequests.id, orders.id))
+      .limit(1);
+    const n = both.id;
+    const kinds = async (q: string) =>
+      (await search(staff, q)).data.hits
+        .filter((h: { id: number }) => h.id === n)
+        .map((h: { kind: string }) => h.kind);
+    expect(await kinds(String(n))).toEqual(['rma', 'order']);
+    for (const q of [`order ${n}`, `Order #${n}`, `commande ${n}`, `pedido ${n}`])
+      expect(await kinds(q), q).toEqual(['order']);
+    for (const q of [`rma ${n}`, `RMA#${n}`]) expect(await kinds(q), q).toEqual(['rma']);
+  });
+
+  it('finds the robot a part serial is fitted in', async () => {
+    const robot = await buildRobot(ctx);
+    const hits = (await search(staff, robot.motorSN.toLowerCase())).data.hits;
+    expect(hits).toEqual([
+      expect.objectContaining({
+        kind: 'part',
+        key: robot.motorSN,
+        partPn: robot.motorPN,
+        robotSn: robot.sn,
+        pn: robot.pn,
+        year: robot.year,
+        companyNumber: '3001',
+      }),
+    ]);
+  });
+
+  it('finds an order by its internal number, in any case', async () => {
+    const [order] = await ctx.deps.db.select({ id: orders.id }).from(orders).limit(1);
+    await ctx.deps.db.update(orders).set({ internalNumber: 'PO-Search-4711' }).where(eq(orders.id, order.id));
+    const hits = (await search(staff, 'po-search-4711')).data.hits;
+    expect(hits).toEqual([
+      expect.objectContaining({ kind: 'order', id: order.id, internalNumber: 'PO-Search-4711' }),
+    ]);
+  });
+
+  it('finds companies by a part of their name', async () => {
+    const hits = (await search(staff, 'learwat')).data.hits;
+    expect(hits).toEqual([
+      expect.objectContaining({ kind: 'company', key: 'ClearWater Service', companyNumber: '3001' }),
+    ]);
+  });
+
   it('answers no hit for what names nothing, and -6/-12 for a bad query', async () => {
     expect((await search(staff, 'NO-SUCH-SERIAL')).data.hits).toEqual([]);
     expect((await search(staff, '99999999')).data.hits).toEqual([]);
@@ -154,19 +204,30 @@ describe('staff search', () => {
       .update(companies)
       .set({ name: 'ClearWater Service' })
       .where(eq(companies.number, '3001'));
+    // A part serial found nowhere: found once a part with it is fitted.
+    const part = `${robot.psuSN}Z`;
+    expect(await hits(part)).toEqual([]);
+    await ctx.deps.db.update(fittedParts).set({ sn: part }).where(eq(fittedParts.sn, robot.psuSN));
+    expect(await hits(part)).toEqual([expect.objectContaining({ kind: 'part', key: part })]);
     await ctx.deps.db.update(rmaRequests).set({ status: 'APP' }).where(eq(rmaRequests.id, rma.id));
     expect(await hits(String(rma.id))).toEqual([expect.objectContaining({ kind: 'rma', status: 'APP' })]);
   });
 });
 
-describe('recordNumberOf', () => {
-  it('reads a number alone or after #, RMA, order words; nothing else', () => {
-    expect(recordNumberOf('123')).toBe(123);
-    expect(recordNumberOf('#45')).toBe(45);
-    expect(recordNumberOf('rma #7')).toBe(7);
-    expect(recordNumberOf('Order 9')).toBe(9);
-    expect(recordNumberOf('AB123')).toBeNull();
-    expect(recordNumberOf('0')).toBeNull();
-    expect(recordNumberOf('99999999999')).toBeNull();
+describe('parseStaffQuery', () => {
+  it('reads a number alone or after #, RMA, order words (which restrict the kind); else a text', () => {
+    expect(parseStaffQuery('123')).toMatchObject({ rmaId: 123, orderId: 123, sn: '123' });
+    expect(parseStaffQuery('#45')).toMatchObject({ rmaId: 45, orderId: 45, sn: null });
+    expect(parseStaffQuery('rma #7')).toMatchObject({ rmaId: 7, orderId: null, sn: null, text: null });
+    expect(parseStaffQuery('Order 9')).toMatchObject({ rmaId: null, orderId: 9, sn: null, text: null });
+    expect(parseStaffQuery('Pedido 9')).toMatchObject({ rmaId: null, orderId: 9 });
+    expect(parseStaffQuery('AB123')).toMatchObject({
+      rmaId: null,
+      orderId: null,
+      sn: 'AB123',
+      text: 'ab123',
+    });
+    expect(parseStaffQuery('0')).toMatchObject({ rmaId: null, orderId: null });
+    expect(parseStaffQuery('99999999999')).toMatchObject({ rmaId: null, orderId: null });
   });
 });

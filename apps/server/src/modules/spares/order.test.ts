@@ -4,6 +4,7 @@ import { notifications } from '../../db/schema/notifications.ts';
 import { orders } from '../../db/schema/spares.ts';
 import { mailOutbox } from '../../db/schema/system.ts';
 import { users } from '../../db/schema/users.ts';
+import { openXlsx } from '../../test/export-files.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { expectOtherCompanyRefused } from '../../test/ownership.ts';
 import { type Caller, callersOf, checkout, setPrice } from './test-helpers.ts';
@@ -243,6 +244,11 @@ describe('orders: history, view, PDF, ownership', () => {
     const all = await service('PUT', '/api/export', { type: 'excel', report: 'orders' });
     expect(all).toMatchObject({ code: 0, data: { fileName: 'orders.xlsx' } });
     expect(Buffer.from(all.data.file, 'base64').subarray(0, 2).toString()).toBe('PK');
+    // The total is a number with its currency's format (it adds up in Excel), not text.
+    const { sheet, headers } = await openXlsx(Buffer.from(all.data.file, 'base64'));
+    const total = sheet.getRow(2).getCell(headers.indexOf('Total') + 1);
+    expect(typeof total.value).toBe('number');
+    expect(total.numFmt).toMatch(/#,##0\.00/);
     const chosen = await service('PUT', '/api/export', { report: 'orders', ids: [1] });
     expect(chosen.code).toBe(0);
     // Another company's export never holds this company's orders: the same visibility as the list.

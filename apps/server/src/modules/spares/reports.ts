@@ -1,14 +1,13 @@
 // The orders export (PUT /api/export {report: "orders"}): the order history the caller may see, with its
-// text filter, or the chosen ids; amounts with their currency symbol, as on the screen.
+// text filter, or the chosen ids; amounts as numbers with their currency's format.
 import type { ExportBody } from '@poolside/contract/exports';
-import { formatMinor } from '@poolside/contract/spares';
-import { and, desc, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema/spares.ts';
 import type { Deps } from '../../deps.ts';
 import { likePattern } from '../../lib/paging.ts';
 import { type Actor, isProviderStaff, visibleTo } from '../auth/index.ts';
 import { localizeColumns, type OwnHeaders } from '../../lib/report-words.ts';
-import { idIn, registerReport } from '../exports/index.ts';
+import { idIn, moneyCell, type ReportMeter, registerReport } from '../exports/index.ts';
 import { shippingWords } from './notify-order.ts';
 import { selectOrders } from './order-store.ts';
 import { presentOrderSummary } from './presenter.ts';
@@ -33,9 +32,11 @@ function conditionsOf(actor: Actor, body: ExportBody): SQL | undefined {
   );
 }
 
-/** Batches of the visible orders, newest first (keyset on id, so memory stays flat). */
-async function* ordersOf(deps: Deps, actor: Actor, body: ExportBody) {
+/** Batches of the visible orders, newest first (keyset on id, so memory stays flat); their count first. */
+async function* ordersOf(deps: Deps, actor: Actor, body: ExportBody, meter?: ReportMeter) {
   const where = conditionsOf(actor, body);
+  const [counted] = await deps.db.select({ n: count() }).from(orders).where(where);
+  meter?.total(Math.min(counted?.n ?? 0, MAX_ROWS));
   let lastId: number | null = null;
   for (let done = 0; done < MAX_ROWS; done += BATCH) {
     const rows = await selectOrders(deps.db)
@@ -107,8 +108,8 @@ registerReport({
   fileName: () => 'orders.xlsx',
   isAllowed: () => true,
   columns: (actor) => localizeColumns(actor.language, orderColumns(actor), orderHeaders),
-  async *rows(deps, actor, body) {
-    for await (const o of ordersOf(deps, actor, body)) {
+  async *rows(deps, actor, body, meter) {
+    for await (const o of ordersOf(deps, actor, body, meter)) {
       yield {
         id: o.id,
         dateCreate: new Date(o.dateCreate * 1000),
@@ -121,7 +122,8 @@ registerReport({
         country: o.country,
         shippingMethod: shippingWords[o.shippingMethod][actor.language],
         totalQuantity: o.totalQuantity,
-        totalPrice: formatMinor(o.totalPrice, o.currency, actor.language),
+        // A number with the currency's format in Excel; the PDF writes it as the screen does.
+        totalPrice: moneyCell(o.totalPrice / 100, o.currency),
       };
     }
   },

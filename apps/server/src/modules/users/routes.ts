@@ -18,6 +18,7 @@ import { sendJson } from '../../lib/answer-cache.ts';
 import { ok } from '../../lib/presenter.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import './reports.ts';
 import { activateUser } from './activate-service.ts';
 import { deleteApiKey, generateApiKey } from './api-key-service.ts';
 import { createUser } from './create-service.ts';

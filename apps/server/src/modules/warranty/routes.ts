@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { limits } from '@poolside/contract/constants';
 import { snParamSchema } from '@poolside/contract/catalogue';
+import './reports.ts';
 import {
   manualWarrantyBodySchema,
   robotItemQuerySchema,

@@ -75,6 +75,44 @@ describe('ExportButton', () => {
     expect(requests[0].url.pathname).toBe('/api/export/jobs');
   });
 
+  it('keeps polling through a 503 (waiting its Retry-After) and downloads the file', async () => {
+    let polls = 0;
+    fakeFetch(({ method }) => {
+      if (method === 'POST') return ok(job({}));
+      polls++;
+      if (polls === 1) return ok(job({ rowsDone: 500, rowsTotal: 2_000 }));
+      if (polls === 2) return fail(-3, 503, { retryAfter: 1 }, { 'retry-after': '1' });
+      return ok(
+        job({ status: 'done', rowsDone: 2_000, rowsTotal: 2_000, downloadUrl: '/api/export/jobs/x/file' }),
+      );
+    });
+    await renderButton();
+    await choose('Excel (.xlsx)');
+    expect(await screen.findByText('500 of 2,000 rows')).toBeTruthy();
+    await waitFor(() => expect(polls).toBe(2), { timeout: 3000 });
+    // While it waits, the progress stays on screen and no error is shown.
+    expect(screen.getByText('500 of 2,000 rows')).toBeTruthy();
+    await waitFor(() => expect(clicked).toEqual(['/api/export/jobs/x/file rma-history.pdf']), {
+      timeout: 4000,
+    });
+    expect(polls).toBe(3);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('gives up after a bounded number of 503 answers in a row', async () => {
+    let polls = 0;
+    fakeFetch(({ method }) => {
+      if (method === 'POST') return ok(job({}));
+      polls++;
+      return fail(-3, 503, { retryAfter: 0 }, { 'retry-after': '0' });
+    });
+    await renderButton();
+    await choose('Excel (.xlsx)');
+    expect(await screen.findByText(/The export could not be made/, {}, { timeout: 8000 })).toBeTruthy();
+    expect(polls).toBe(6);
+    expect(clicked).toEqual([]);
+  }, 10_000);
+
   it('says clearly when the export is refused', async () => {
     fakeFetch(() => fail(-11, 403));
     await renderButton();

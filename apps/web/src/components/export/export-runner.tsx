@@ -14,6 +14,14 @@ export type ExportType = 'excel' | 'pdf';
 export type ExportRequest = { report: string; type: ExportType; params?: Record<string, unknown> };
 
 const POLL_MS = [400, 700, 1000];
+/**
+ * An overloaded server (503, -3) or a lost connection while polling does not end the export: the job goes on
+ * on the server, so the poll waits (the answer's Retry-After, bounded) and asks again, at most this many times
+ * in a row; the progress stays on screen meanwhile.
+ */
+const MAX_POLL_RETRIES = 5;
+const DEFAULT_RETRY_S = 2;
+const MAX_RETRY_S = 30;
 const t = (key: string, options: Record<string, unknown> = {}) => i18next.t(`common:export.${key}`, options);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -57,6 +65,24 @@ function ProgressMessage({ job, onCancel }: { job: ExportJob | null; onCancel: (
       </Group>
     </Stack>
   );
+}
+
+/** A poll answer worth asking again: the server is overloaded or was not reached (the job still runs). */
+const isTransient = (error: unknown) =>
+  error instanceof ApiError && (error.httpStatus === 503 || error.httpStatus === 0);
+
+/** Polls the job, riding out up to MAX_POLL_RETRIES transient failures in a row (waiting their Retry-After). */
+async function pollJob(id: string, isCancelled: () => boolean): Promise<ExportJob | null> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await api.get<ExportJob>(`/export/jobs/${id}`);
+    } catch (error) {
+      if (!isTransient(error) || attempt >= MAX_POLL_RETRIES) throw error;
+      const seconds = (error as ApiError).retryAfter ?? DEFAULT_RETRY_S;
+      await sleep(Math.min(Math.max(seconds, 0), MAX_RETRY_S) * 1000);
+      if (isCancelled()) return null;
+    }
+  }
 }
 
 /** What a refused or failed export says, by code. */
@@ -108,7 +134,9 @@ export async function runExport(request: ExportRequest): Promise<boolean> {
       show();
       await sleep(POLL_MS[Math.min(poll, POLL_MS.length - 1)]);
       if (isCancelled) return false;
-      job = await api.get<ExportJob>(`/export/jobs/${job.id}`);
+      const next = await pollJob(job.id, () => isCancelled);
+      if (!next) return false;
+      job = next;
     }
     if (isCancelled || job.status === 'cancelled') return false;
     if (job.status === 'failed') {

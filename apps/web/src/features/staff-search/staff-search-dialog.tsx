@@ -3,7 +3,14 @@ import type { RmaStatus } from '@poolside/contract/constants';
 import { formatMinor } from '@poolside/contract/spares';
 import { Group, Loader, Modal, NavLink, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconClipboardList, IconRobot, IconSearch, IconShoppingCart } from '@tabler/icons-react';
+import {
+  IconBuilding,
+  IconClipboardList,
+  IconCpu,
+  IconRobot,
+  IconSearch,
+  IconShoppingCart,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,22 +21,39 @@ import { api } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
 import { currentLanguage } from '../../lib/i18n';
 
-/** Where a hit opens: the robot page, the admin RMA (unfinished or history) or the order. */
+/** Where a hit opens: the robot page (of a part: its robot), the admin RMA (unfinished or history), the order
+ * or the company. */
 export function hitPath(hit: StaffSearchHit): string {
   if (hit.kind === 'serial') return paths.robot(hit.pn ?? '', hit.year ?? 0, hit.key);
+  if (hit.kind === 'part') return paths.robot(hit.pn ?? '', hit.year ?? 0, hit.robotSn ?? '');
+  if (hit.kind === 'company') return paths.admin.company(hit.id);
   if (hit.kind === 'rma') return hit.finished ? paths.admin.rmaHistoryItem(hit.id) : paths.admin.rma(hit.id);
   return paths.sparesOrderItem(hit.id);
 }
 
-const icons = { serial: IconRobot, rma: IconClipboardList, order: IconShoppingCart } as const;
+const icons = {
+  serial: IconRobot,
+  part: IconCpu,
+  rma: IconClipboardList,
+  order: IconShoppingCart,
+  company: IconBuilding,
+} as const;
 
 function HitDetail({ hit }: { hit: StaffSearchHit }) {
   const { t } = useTranslation('staffSearch');
   const company = hit.companyName ? `${hit.companyNumber} · ${hit.companyName}` : t('noCompany');
-  if (hit.kind === 'serial') {
+  const internal = hit.internalNumber ? t('internalNumber', { number: hit.internalNumber }) : null;
+  if (hit.kind === 'serial' || hit.kind === 'part') {
     return (
       <Text size="xs" c="dimmed">
-        {[hit.modelName, hit.year, company].filter(Boolean).join(' · ')}
+        {[hit.partPn, hit.modelName, hit.year, company].filter(Boolean).join(' · ')}
+      </Text>
+    );
+  }
+  if (hit.kind === 'company') {
+    return (
+      <Text size="xs" c="dimmed">
+        {hit.companyNumber}
       </Text>
     );
   }
@@ -40,7 +64,7 @@ function HitDetail({ hit }: { hit: StaffSearchHit }) {
           <StatusLabel kind="rma" code={hit.status as RmaStatus} finished={hit.finished ?? false} />
         )}
         <Text size="xs" c="dimmed">
-          {[hit.date ? formatDate(hit.date) : null, company].filter(Boolean).join(' · ')}
+          {[internal, hit.date ? formatDate(hit.date) : null, company].filter(Boolean).join(' · ')}
         </Text>
       </Group>
     );
@@ -51,14 +75,15 @@ function HitDetail({ hit }: { hit: StaffSearchHit }) {
       : null;
   return (
     <Text size="xs" c="dimmed">
-      {[amount, hit.date ? formatDate(hit.date) : null, company].filter(Boolean).join(' · ')}
+      {[internal, amount, hit.date ? formatDate(hit.date) : null, company].filter(Boolean).join(' · ')}
     </Text>
   );
 }
 
 /**
- * The provider staff's search across every company (GET /api/search?q=): a serial, an RMA number or an
- * order number; each hit links to its page. Loaded on first open (not part of the shell's chunks).
+ * The provider staff's search across every company (GET /api/search?q=): a robot or part serial, an RMA
+ * or order number ("rma 12", "order 12" for one kind only) or internal number, a company name; each hit
+ * links to its page. Loaded on first open (not part of the shell's chunks).
  */
 export function StaffSearchDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('staffSearch');
@@ -117,7 +142,7 @@ export function StaffSearchDialog({ opened, onClose }: { opened: boolean; onClos
                     to={hitPath(hit)}
                     onClick={onClose}
                     leftSection={<Icon size={20} aria-hidden />}
-                    label={t(`kind.${hit.kind}`, { key: hit.key })}
+                    label={t(`kind.${hit.kind}`, { key: hit.key, robot: hit.robotSn })}
                     description={<HitDetail hit={hit} />}
                   />
                 );

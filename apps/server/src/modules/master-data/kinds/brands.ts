@@ -39,7 +39,7 @@ export const brandsKind: KindHandler = {
           updated++;
         }
       }
-      ctx.step(i + 1);
+      await ctx.step(i + 1);
     }
     return { created, updated };
   },

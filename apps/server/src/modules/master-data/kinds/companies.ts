@@ -54,7 +54,7 @@ export const companiesKind: KindHandler<Plan> = {
       requestId: ctx.requestId,
       auditEach: false,
     });
-    ctx.step(plan.resolved.length);
+    await ctx.step(plan.resolved.length);
     return { created: counts.created, updated: counts.updated };
   },
 };

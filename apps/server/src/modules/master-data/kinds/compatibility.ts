@@ -39,7 +39,7 @@ function compatibilityKind(kind: ImportKind, oldKey: string, newKey: string): Ki
           .returning({ id: compatibility.id });
         created += inserted.length;
         done += part.length;
-        ctx.step(done);
+        await ctx.step(done);
       }
       return { created, updated: 0 };
     },

@@ -64,7 +64,7 @@ export const documentsKind: KindHandler<Plan> = {
           updated++;
         }
       }
-      ctx.step(i + 1);
+      await ctx.step(i + 1);
     }
     return { created, updated };
   },

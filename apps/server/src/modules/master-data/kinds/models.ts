@@ -68,7 +68,7 @@ export const modelsKind: KindHandler<Plan> = {
           updated++;
         }
       }
-      ctx.step(i + 1);
+      await ctx.step(i + 1);
     }
     return { created, updated };
   },

@@ -71,7 +71,7 @@ export const sparesKind: KindHandler = {
           .where(and(eq(partPrices.pn, p.pn), eq(partPrices.currency, p.currency)));
       }
       done += part.length;
-      ctx.step(done);
+      await ctx.step(done);
     }
     return { created, updated };
   },

@@ -18,8 +18,8 @@ export type KindContext = {
   actor: Actor;
   today: string;
   requestId?: string;
-  /** Rows of this step done so far (the screen shows it). */
-  step: (done: number) => void;
+  /** Rows of this step done so far (the screen shows it); await it: it gives the event loop back now and then. */
+  step: (done: number) => Promise<void> | undefined;
 };
 
 export type ApplyCounts = { created: number; updated: number };

@@ -21,6 +21,8 @@ type NewUnit = {
 type NewFitted = { unitId: number; slot: Slot; pn: string; sn: string; fittedFrom: string };
 
 const CHUNK = 5000;
+/** Rows checked between two progress reports. */
+const CHECK_STEP = 250;
 
 /** The component pairs a row gives: slot, PN and SN. */
 function pairsOf(row: Record<string, unknown>) {
@@ -107,7 +109,7 @@ export const unitsKind: KindHandler<Plan> = {
         else if (seen.has(sn)) issues.add(line, `${slot}Sn`, 'duplicate', sn);
         seen.add(sn);
       }
-      if (i % CHUNK === 0) ctx.step(i);
+      if (i % CHECK_STEP === 0) await ctx.step(i);
     }
     return { models, companies, fitted };
   },
@@ -203,7 +205,7 @@ export const unitsKind: KindHandler<Plan> = {
       for (const batch of chunksOf(fittedInserts, 20_000)) await insertFitted(ctx.db, batch);
       updated += changed.size;
       done += part.length;
-      ctx.step(done);
+      await ctx.step(done);
     }
     return { created, updated };
   },

@@ -48,7 +48,7 @@ export const workbookKind: KindHandler<Plan> = {
           .where(eq(workbookParts.id, found.id));
         updated++;
       }
-      ctx.step(i + 1);
+      await ctx.step(i + 1);
     }
     for (const part of chunksOf(inserts, 2000)) await ctx.db.insert(workbookParts).values(part);
     return { created, updated };

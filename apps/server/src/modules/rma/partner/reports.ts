@@ -49,7 +49,9 @@ function rmaIdsOf(deps: Deps, actor: Actor, ids: number[] | undefined, filter?: 
   return deps.db
     .select({
       id: rmaRequests.id,
-      lines: sql<number>`(select count(*)::int from ${rmaLines} where ${rmaLines.parentId} = ${rmaRequests.id})`,
+      // Qualified by hand: drizzle writes a one-table select's columns unqualified, and an unqualified "id"
+      // in the subquery is the line's own id (the total was the wrong count).
+      lines: sql<number>`(select count(*)::int from ${rmaLines} where ${rmaLines}.parent_id = ${rmaRequests}.id)`,
     })
     .from(rmaRequests)
     .where(

@@ -69,6 +69,8 @@ export function ContentsListPage() {
         fetching={isFetching}
         withFilter
         storeColumnsKey={`admin-contents-${list}`}
+        exportReport="contents"
+        params={{ kind: type }}
         caption={t(`lists.${list}`, list)}
         emptyText={t('empty')}
         defaultSort={{ columnAccessor: 'id', direction: 'desc' }}

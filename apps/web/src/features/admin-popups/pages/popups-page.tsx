@@ -91,6 +91,7 @@ export function PopupsPage() {
         endpoint="/popups"
         queryKey={popupsQueryKey}
         storeColumnsKey="admin-popups"
+        exportReport="popups"
         caption={t('title')}
         filterLabel={t('filter')}
         emptyText={t('empty')}

@@ -50,6 +50,7 @@ export function UsersListPage() {
         endpoint="/users"
         queryKey={['users', 'list']}
         storeColumnsKey="users-list"
+        exportReport="users"
         caption={t('title')}
         filterLabel={t('filter')}
         emptyText={t('empty')}

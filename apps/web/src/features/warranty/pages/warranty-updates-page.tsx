@@ -38,6 +38,7 @@ export function WarrantyUpdatesPage() {
         endpoint="/warranty/updates"
         queryKey={[...warrantyUpdatesKey, 'list']}
         storeColumnsKey="admin-warranty-updates"
+        exportReport="warrantyUpdates"
         caption={t('listTitle')}
         filterLabel={t('filter')}
         emptyText={t('empty')}

@@ -1,6 +1,7 @@
-// A file writer gives the event loop back every few milliseconds: rows that come from an array (or a fast
-// stream) never wait on I/O, so without this a big export answered no other request of the instance until it
-// was written (a `for await` over an array awaits microtasks only).
+// Long work gives the event loop back every few milliseconds: rows that come from an array (or a fast stream),
+// and PGlite's statements, never wait on I/O, so without this a big export or import answered no other request
+// of the instance until it was done (a `for await` over an array awaits microtasks only), not even the screen's
+// progress polls.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /** Work in one stretch, at most, before other requests get their turn. */

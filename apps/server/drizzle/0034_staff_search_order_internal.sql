@@ -1,0 +1,1 @@
+CREATE INDEX "orders_internal_lower_idx" ON "orders" USING btree (lower("internal_number"));
