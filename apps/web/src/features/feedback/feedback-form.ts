@@ -79,8 +79,15 @@ export const emptyElseData: ElseValues = {
   shippingAddress: '',
 };
 
-/** Defaults of spec 03: someoneElse no, qty 1, purchase date and website-issue date today. */
-export function initialValues(now = Date.now()): FeedbackValues {
+/** The forms whose purchase date starts at today (spec 03: the broken robot form); others start empty. */
+const purchaseTodayForms: readonly FeedbackFormType[] = ['brokenRobot'];
+
+/**
+ * Defaults of spec 03: someoneElse no, qty 1, the broken robot's purchase date and the website issue's date
+ * today. The technical form's purchase date has no default: it is optional, and a date the user did not
+ * give must not be sent as if it were known.
+ */
+export function initialValues(formType: FeedbackFormType, now = Date.now()): FeedbackValues {
   const today = todayDateOnly(now);
   return {
     someoneElse: 'no',
@@ -98,7 +105,7 @@ export function initialValues(now = Date.now()): FeedbackValues {
     incorrectItemNo: '',
     correctItemNo: '',
     purchasedBy: '',
-    purchaseDate: today,
+    purchaseDate: purchaseTodayForms.includes(formType) ? today : null,
     defectivePart: null,
     pu_fullName: '',
     pu_address: '',

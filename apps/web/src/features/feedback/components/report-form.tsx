@@ -45,7 +45,7 @@ export function FeedbackForm({ context, onDone }: { context: FormContext; onDone
     isCountedPart: part ? !part.isSerial : false,
   };
   const form = useForm<FeedbackValues>({
-    initialValues: initialValues(),
+    initialValues: initialValues(context.formType),
     validate: contractResolver<FeedbackValues>(
       feedbackBodySchema,
       (values) =>
