@@ -15,13 +15,18 @@ import { ok } from '../../lib/presenter.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { createUnitRequest } from './create-service.ts';
+import { replyFile } from '../files/index.ts';
 import { getUnitRequest } from './get-service.ts';
+import { getUnitInvoice } from './invoice-service.ts';
 import { listUnitRequestsJson } from './list-service.ts';
 import { listUnitOptions } from './options-service.ts';
 import './reports.ts';
 import { updateUnitRequest } from './update-service.ts';
 
-/** Complete-unit return requests (spec 02): GET/PUT completeUnits, GET/POST completeUnits/{id}. */
+/**
+ * Complete-unit return requests (spec 02): GET/PUT completeUnits, GET/POST completeUnits/{id}; ours: the
+ * request's invoice (GET completeUnits/{id}/invoice).
+ */
 export async function completeUnitRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['complete-units'];
@@ -55,6 +60,12 @@ export async function completeUnitRoutes(app: FastifyInstance, deps: Deps) {
       schema: { tags, params: idParamSchema, response: responses(completeUnitSchema) },
     },
     async (request) => ok(await getUnitRequest(deps, actorOf(request), request.params.id)),
+  );
+  api.get(
+    '/completeUnits/:id/invoice',
+    { config: { isFileDownload: true, scope: 'read' }, schema: { tags, params: idParamSchema } },
+    async (request, reply) =>
+      replyFile(reply, await getUnitInvoice(deps, actorOf(request), request.params.id)),
   );
   api.post(
     '/completeUnits/:id',

@@ -11,6 +11,7 @@ import {
   type ShipmentType,
   serialFieldCount,
 } from '@poolside/contract/feedback';
+import { type UploadKind, type UploadProblem, uploadProblemOf } from '@poolside/contract/files';
 import { todayDateOnly } from '../../lib/dates';
 
 export type ElseValues = {
@@ -233,4 +234,24 @@ export function bodyOf(
 /** The form's missing fields as form paths (the contract's rule; a missing item's serials are `sns`). */
 export function missingOf(values: FeedbackValues, context: FormContext): string[] {
   return missingFeedbackFields(bodyOf(values, context) as Parameters<typeof missingFeedbackFields>[0]);
+}
+
+/** The form fields that hold files, and the upload kind each sends (the server checks the same kind). */
+export const uploadFieldKinds = { attachment: 'image', files: 'file' } as const satisfies Record<
+  string,
+  UploadKind
+>;
+export type UploadFieldName = keyof typeof uploadFieldKinds;
+export type RefusedUpload = { field: UploadFieldName; file: File; problem: UploadProblem };
+
+/** The chosen files the contract's upload rule refuses (extension of the kind, empty, too big), by field. */
+export function refusedUploadsOf(values: FeedbackValues, formType: FeedbackFormType): RefusedUpload[] {
+  const chosen: { field: UploadFieldName; file: File }[] = [
+    ...(values.attachment ? [{ field: 'attachment' as const, file: values.attachment }] : []),
+    ...(formType === 'technical' ? values.files.map((file) => ({ field: 'files' as const, file })) : []),
+  ];
+  return chosen.flatMap(({ field, file }) => {
+    const problem = uploadProblemOf(file, uploadFieldKinds[field]);
+    return problem ? [{ field, file, problem }] : [];
+  });
 }
