@@ -19,6 +19,9 @@ export const unitRequestQuery = (id: number) =>
     retry: false,
   });
 
+/** GET /completeUnits/{id}/invoice: the request's invoice (a download, for the request's readers). */
+export const unitInvoicePath = (id: number) => `/completeUnits/${id}/invoice`;
+
 /** The list's query key (DataList pages under it). */
 export const unitListKey = ['completeUnits', 'list'] as const;
 

@@ -3,6 +3,7 @@ import {
   type CompleteUnitAction,
   type CompleteUnitBody,
   type CompleteUnitStatus,
+  completeUnitInitialStatus,
   missingUnitFields,
   type UnitField,
   type UnitOptions,
@@ -176,3 +177,8 @@ export const stageOf: Record<UnitField, Stage> = {
   action: 'actions',
   newSN: 'actions',
 };
+
+/** Has the maker answered (a status past the initial one, a credit or a comment)? The wizard opens on it. */
+export function isAnswered(r: CompleteUnit): boolean {
+  return r.status !== completeUnitInitialStatus || r.aquaCreditAmount !== null || r.aquaComment.trim() !== '';
+}

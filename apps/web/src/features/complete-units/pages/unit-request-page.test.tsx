@@ -90,12 +90,26 @@ const request: CompleteUnit = {
   dateUpdate: day('2026-01-06'),
 };
 
-function fakeServer(save: (request: FakeRequest) => FakeAnswer) {
+const partner = {
+  ...admin,
+  user: {
+    ...admin.user,
+    id: 4,
+    name: 'Sam Service',
+    type: { id: 6, name: 'Service centre' },
+    company: { id: 3, number: '3001', name: 'ClearWater Service' },
+  },
+} as unknown as Dashboard;
+
+function fakeServer(
+  save: (request: FakeRequest) => FakeAnswer,
+  { reader = admin, stored = request }: { reader?: Dashboard; stored?: CompleteUnit } = {},
+) {
   return fakeFetch((call) => {
     const path = call.url.pathname;
-    if (path === '/api/dashboard') return ok(admin);
+    if (path === '/api/dashboard') return ok(reader);
     if (path === '/api/completeUnits/options') return ok(options);
-    if (path === '/api/completeUnits/7' && call.method === 'GET') return ok(request);
+    if (path === '/api/completeUnits/7' && call.method === 'GET') return ok(stored);
     if (path === '/api/completeUnits/7' && call.method === 'POST') return save(call);
     return fail(-15, 404, { field: 'id', fields: ['id'] });
   });
@@ -134,7 +148,9 @@ describe('complete-unit request: refusals read as what they are', () => {
       fail(-12, 400, { field: 'aquaCreditCurrency', fields: ['aquaCreditCurrency'] }),
     );
     await renderAt('/repairs/complete_unit_requests/7');
-    fireEvent.click(await screen.findByRole('button', { name: /Maker's reply/ }));
+    // A request the maker has taken in (REC) opens on its reply.
+    const reply = await screen.findByRole('button', { name: /Maker's reply/ });
+    await waitFor(() => expect(reply.getAttribute('aria-expanded')).toBe('true'));
     const amount = await screen.findByLabelText('Credit amount', { selector: 'input' });
     fireEvent.change(amount, { target: { value: '120' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -157,5 +173,55 @@ describe('complete-unit request: refusals read as what they are', () => {
     expect(within(dialog).queryByText('Oops... Something went wrong!')).toBeNull();
     expect(within(dialog).queryByText('req-test-1')).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/repairs/complete_unit_reports'));
+  });
+});
+
+describe("complete-unit request: the maker's reply and the invoice, as the partner reads them", () => {
+  beforeEach(() => closeFeedbackDialog());
+
+  const answered: CompleteUnit = {
+    ...request,
+    status: 'APP',
+    aquaCreditAmount: 120,
+    aquaCreditCurrency: 'EUR',
+    aquaComment: 'Refund approved: credit note follows.',
+  };
+
+  it('opens an answered request on the reply, shown as text (no disabled inputs)', async () => {
+    fakeServer(() => ok(answered), { reader: partner, stored: answered });
+    await renderAt('/repairs/complete_unit_requests/7');
+    const reply = await screen.findByRole('button', { name: /Maker's reply/ });
+    await waitFor(() => expect(reply.getAttribute('aria-expanded')).toBe('true'));
+    const panel = document.getElementById(reply.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(within(panel).getByText('Refund approved: credit note follows.')).toBeTruthy();
+    expect(within(panel).getByText('Approved')).toBeTruthy();
+    expect(within(panel).getByText('€120.00')).toBeTruthy();
+    expect(within(panel).queryAllByRole('textbox')).toHaveLength(0);
+    expect(panel.querySelectorAll('input, textarea, [disabled]')).toHaveLength(0);
+  });
+
+  it('opens a request not answered yet on its first stage, the reply saying so', async () => {
+    const waiting: CompleteUnit = { ...request, status: 'SNT' };
+    fakeServer(() => ok(waiting), { reader: partner, stored: waiting });
+    await renderAt('/repairs/complete_unit_requests/7');
+    const robot = await screen.findByRole('button', { name: /Robot info/ });
+    await waitFor(() => expect(robot.getAttribute('aria-expanded')).toBe('true'));
+    const reply = screen.getByRole('button', { name: /Maker's reply/ });
+    expect(reply.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(reply);
+    const panel = document.getElementById(reply.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(within(panel).getByText('The maker has not answered yet.')).toBeTruthy();
+  });
+
+  it('lets the partner open the attached invoice through the request', async () => {
+    const requests = fakeServer(() => ok(answered), { reader: partner, stored: answered });
+    URL.createObjectURL = () => 'blob:invoice';
+    URL.revokeObjectURL = () => {};
+    await renderAt('/repairs/complete_unit_requests/7');
+    fireEvent.click(await screen.findByRole('button', { name: /Customer details/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Open the invoice (invoice.pdf)' }));
+    await waitFor(() =>
+      expect(requests.some((r) => r.url.pathname === '/api/completeUnits/7/invoice')).toBe(true),
+    );
   });
 });

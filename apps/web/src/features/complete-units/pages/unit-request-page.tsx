@@ -30,11 +30,13 @@ import {
   FailureStage,
   InvestigationStage,
   ReplyStage,
+  ReplyView,
   RobotStage,
 } from '../components/unit-stages';
 import {
   bodyOf,
   emptyUnitValues,
+  isAnswered,
   missingOf,
   type Stage,
   stageOf,
@@ -90,7 +92,8 @@ function UnitWizard({
   const options = useQuery(unitOptionsQuery()).data;
   const create = useCreateUnitRequest();
   const update = useUpdateUnitRequest(request?.id ?? 0);
-  const [opened, setOpened] = useState<string | null>('robot');
+  // An answered request opens on the maker's reply: that is what its reader comes back for.
+  const [opened, setOpened] = useState<string | null>(request && isAnswered(request) ? 'reply' : 'robot');
   const [robot, setRobot] = useState(request ? { pn: request.pn, name: request.robotDesc } : null);
   const [lookupError, setLookupError] = useState<string | null>(null);
   const [isUploading, setIsUploading] = useState(false);
@@ -241,7 +244,11 @@ function UnitWizard({
             'customer',
             t('stage.customer'),
             isStageDone('customer'),
-            <CustomerStage {...stageProps} isNew={isNew} />,
+            <CustomerStage
+              {...stageProps}
+              isNew={isNew}
+              stored={request && { requestId: request.id, invoiceName: request.invoiceName }}
+            />,
           )}
           {item(
             'failure',
@@ -266,8 +273,8 @@ function UnitWizard({
             item(
               'reply',
               t('stage.reply'),
-              request.status !== 'SNT' && request.status !== 'WAT',
-              <ReplyStage form={form} disabled={!canReply} />,
+              isAnswered(request),
+              canReply ? <ReplyStage form={form} /> : <ReplyView request={request} />,
               true,
             )}
         </Accordion>
