@@ -7,6 +7,8 @@ import {
   unitListQuerySchema,
   unitOptionsSchema,
   unitPageSchema,
+  unitSerialCheckQuerySchema,
+  unitSerialCheckSchema,
 } from '@poolside/contract/complete-units';
 import { idParamSchema } from '@poolside/contract/envelope';
 import type { Deps } from '../../deps.ts';
@@ -20,12 +22,13 @@ import { getUnitRequest } from './get-service.ts';
 import { getUnitInvoice } from './invoice-service.ts';
 import { listUnitRequestsJson } from './list-service.ts';
 import { listUnitOptions } from './options-service.ts';
+import { checkUnitSerial } from './robot-check.ts';
 import './reports.ts';
 import { updateUnitRequest } from './update-service.ts';
 
 /**
  * Complete-unit return requests (spec 02): GET/PUT completeUnits, GET/POST completeUnits/{id}; ours: the
- * request's invoice (GET completeUnits/{id}/invoice).
+ * request's invoice (GET completeUnits/{id}/invoice) and the wizard's serial check (GET completeUnits/check).
  */
 export async function completeUnitRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -34,6 +37,15 @@ export async function completeUnitRoutes(app: FastifyInstance, deps: Deps) {
     '/completeUnits/options',
     { config: { scope: 'read' }, schema: { tags, response: responses(unitOptionsSchema) } },
     async (request) => ok(await listUnitOptions(deps.db, actorOf(request).language)),
+  );
+  // Changes nothing (GET): the wizard asks it when its robot stage is left, the save checks the same.
+  api.get(
+    '/completeUnits/check',
+    {
+      config: { scope: 'read' },
+      schema: { tags, querystring: unitSerialCheckQuerySchema, response: responses(unitSerialCheckSchema) },
+    },
+    async (request) => ok(await checkUnitSerial(deps, actorOf(request), request.query)),
   );
   api.get(
     '/completeUnits',

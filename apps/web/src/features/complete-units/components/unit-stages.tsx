@@ -36,11 +36,10 @@ export function RobotStage({
   disabled,
   robot,
   lookUp,
-  lookupError,
 }: StageProps & {
   robot: { pn: string; name: string } | null;
+  /** The server's check of the serial (its message lands at the field). */
   lookUp: () => void;
-  lookupError: string | null;
 }) {
   const { t } = useTranslation('completeUnits');
   const sn = form.getInputProps('sn');
@@ -51,7 +50,6 @@ export function RobotStage({
         required
         disabled={disabled}
         {...sn}
-        error={lookupError ?? sn.error}
         onChange={(e) => form.setFieldValue('sn', e.currentTarget.value.toUpperCase())}
         onBlur={lookUp}
         onKeyDown={(e) => {

@@ -103,11 +103,16 @@ const partner = {
 
 function fakeServer(
   save: (request: FakeRequest) => FakeAnswer,
-  { reader = admin, stored = request }: { reader?: Dashboard; stored?: CompleteUnit } = {},
+  {
+    reader = admin,
+    stored = request,
+    check = (call) => ok({ sn: call.url.searchParams.get('sn'), pn: 'AB-S300', robotDesc: 'Aquabot S300' }),
+  }: { reader?: Dashboard; stored?: CompleteUnit; check?: (request: FakeRequest) => FakeAnswer } = {},
 ) {
   return fakeFetch((call) => {
     const path = call.url.pathname;
     if (path === '/api/dashboard') return ok(reader);
+    if (path === '/api/completeUnits/check') return check(call);
     if (path === '/api/completeUnits/options') return ok(options);
     if (path === '/api/completeUnits/7' && call.method === 'GET') return ok(stored);
     if (path === '/api/completeUnits/7' && call.method === 'POST') return save(call);
@@ -119,6 +124,7 @@ async function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       { path: '/repairs/complete_unit_requests/:id', Component: SignedInPage },
+      { path: '/repairs/complete_unit_request', Component: SignedInPage },
       { path: '/repairs/complete_unit_reports', Component: ReportListStub },
     ],
     { initialEntries: [path] },
@@ -223,5 +229,107 @@ describe("complete-unit request: the maker's reply and the invoice, as the partn
     await waitFor(() =>
       expect(requests.some((r) => r.url.pathname === '/api/completeUnits/7/invoice')).toBe(true),
     );
+  });
+});
+
+describe('complete-unit wizard: each stage is checked when it is left', () => {
+  beforeEach(() => closeFeedbackDialog());
+
+  const field = (label: string) =>
+    screen.getByLabelText(new RegExp(`^${label}( \\*)?$`), { selector: 'input' }) as HTMLInputElement;
+  const stage = (name: RegExp) => screen.getByRole('button', { name });
+  const isOpen = (name: RegExp) => stage(name).getAttribute('aria-expanded') === 'true';
+  const mark = (name: RegExp) =>
+    stage(name).querySelector('[aria-label]')?.getAttribute('aria-label') ?? 'not done';
+  const type = (label: string, value: string) => {
+    fireEvent.change(field(label), { target: { value } });
+    fireEvent.blur(field(label));
+  };
+  const continueFrom = (name: RegExp) => {
+    const panel = document.getElementById(stage(name).getAttribute('aria-controls') ?? '') as HTMLElement;
+    fireEvent.click(within(panel).getByRole('button', { name: 'Continue', hidden: true }));
+  };
+  const tomorrow = () => {
+    const d = new Date(Date.now() + 86_400_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+  };
+
+  it('asks the server about the serial: a robot with a request is refused at the field, the stage kept open and marked', async () => {
+    const requests = fakeServer(() => ok(request), {
+      reader: partner,
+      check: () => fail(-26, 409, { field: 'sn', fields: ['sn'] }),
+    });
+    await renderAt('/repairs/complete_unit_request');
+    await screen.findByRole('button', { name: /Robot info/ });
+    fireEvent.change(field('Robot serial number'), { target: { value: 'sn100050' } });
+    fireEvent.blur(field('Robot serial number'));
+    await waitFor(() =>
+      expect(errorOf(field('Robot serial number'))).toBe('A request already exists for this robot.'),
+    );
+    expect(requests.find((r) => r.url.pathname === '/api/completeUnits/check')?.url.search).toBe(
+      '?sn=SN100050',
+    );
+    type('Arrival date', '05/01/2026');
+    continueFrom(/Robot info/);
+    await waitFor(() => expect(mark(/Robot info/)).toBe('This stage has errors'));
+    expect(isOpen(/Robot info/)).toBe(true);
+    expect(isOpen(/Customer details/)).toBe(false);
+    expect(screen.queryByText('Oops... Something went wrong!')).toBeNull();
+  });
+
+  it('refuses a future arrival, an invalid e-mail and a purchase after the arrival at their fields, stage by stage', async () => {
+    fakeServer(() => ok(request), { reader: partner });
+    await renderAt('/repairs/complete_unit_request');
+    await screen.findByRole('button', { name: /Robot info/ });
+    type('Robot serial number', 'SN100001');
+    type('Arrival date', tomorrow());
+    continueFrom(/Robot info/);
+    await waitFor(() => expect(errorOf(field('Arrival date'))).toBe('The date cannot be after today.'));
+    expect(mark(/Robot info/)).toBe('This stage has errors');
+    expect(isOpen(/Customer details/)).toBe(false);
+
+    type('Arrival date', '10/01/2026');
+    expect(errorOf(field('Arrival date'))).toBe('');
+    continueFrom(/Robot info/);
+    await waitFor(() => expect(isOpen(/Customer details/)).toBe(true));
+    expect(mark(/Robot info/)).toBe('Stage complete');
+
+    type('First name', 'Ana');
+    type('E-mail', 'ana@');
+    type('Purchase date', '01/02/2026');
+    continueFrom(/Customer details/);
+    await waitFor(() => expect(errorOf(field('E-mail'))).toBe('Enter a valid e-mail address'));
+    expect(errorOf(field('Purchase date'))).toBe('The purchase date is after the arrival date (10/01/2026).');
+    expect(mark(/Customer details/)).toBe('This stage has errors');
+    expect(isOpen(/Customer details/)).toBe(true);
+    expect(isOpen(/Failure details/)).toBe(false);
+  });
+
+  it('a refusal of the save opens the stage of the refused field, marked, with the words at the field', async () => {
+    const requests = fakeServer(() =>
+      fail(-6, 400, {
+        field: 'dateArrived',
+        fields: ['dateArrived', 'purchaseDate'],
+        reason: 'arrivalBeforePurchase',
+      }),
+    );
+    await renderAt('/repairs/complete_unit_requests/7');
+    await waitFor(() => expect(isOpen(/Maker's reply/)).toBe(true));
+    expect(isOpen(/Robot info/)).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(isOpen(/Robot info/)).toBe(true));
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    await waitFor(() =>
+      expect(errorOf(field('Arrival date'))).toBe(
+        'The arrival date is before the purchase date (01/06/2025).',
+      ),
+    );
+    expect(mark(/Robot info/)).toBe('This stage has errors');
+    expect(mark(/Customer details/)).toBe('This stage has errors');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Please check the form')).toBeTruthy();
+    expect(within(dialog).getByText(/Arrival date: This value is not accepted/)).toBeTruthy();
+    expect(within(dialog).queryByText('The operation failed. Please try again.')).toBeNull();
   });
 });
