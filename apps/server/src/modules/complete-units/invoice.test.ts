@@ -35,7 +35,7 @@ describe('GET /api/completeUnits/{id}/invoice', () => {
       expect(res.statusCode, email).toBe(200);
       expect(res.headers['content-type']).toBe('image/png');
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename="invoice.png"/);
-      expect(res.headers['x-content-type-suite.options']).toBe('nosniff');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.rawPayload.equals(sampleFiles.png())).toBe(true);
     }
   });
