@@ -84,7 +84,8 @@ async function fillTechnicalForm() {
   fireEvent.change(field('Failure description'), { target: { value: 'Stops after a minute' } });
 }
 
-describe('feedback technical form: extra files', () => {
+// Each test fills the whole technical form (a dozen fields and selects): slow on a loaded machine.
+describe('feedback technical form: extra files', { timeout: 45_000 }, () => {
   beforeEach(() => {
     closeFeedbackDialog();
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
