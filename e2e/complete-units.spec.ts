@@ -127,11 +127,17 @@ test('SN100002: the five stages, the maker reply, and the requester sees it', as
   await expect(
     page.getByText('The maker has taken this request in: it can no longer be changed.'),
   ).toBeVisible();
-  await page.getByRole('button', { name: "Maker's reply" }).click();
-  await expect(page.getByRole('textbox', { name: "Maker's comment" })).toHaveValue(
-    'Motor failure confirmed.',
-  );
-  await expect(page.getByRole('textbox', { name: "Maker's comment" })).toBeDisabled();
+  // An answered request opens on the reply, which reads as text.
+  const reply = page.getByRole('region', { name: "Maker's reply" });
+  await expect(reply.getByText('Motor failure confirmed.')).toBeVisible();
+  await expect(reply.getByText('Approved')).toBeVisible();
+  await expect(reply.getByText('€150.00')).toBeVisible();
+  await expect(reply.getByRole('textbox')).toHaveCount(0);
+  // The invoice it attached opens through the request.
+  await page.getByRole('button', { name: /Customer details/ }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Open the invoice (invoice-sn100002.png)' }).click();
+  expect((await download).suggestedFilename()).toBe('invoice-sn100002.png');
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
 
   // Phone width, then French.

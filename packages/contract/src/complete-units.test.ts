@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  unitDateIssues,
   canEditUnitRequest,
   canReplyToUnitRequest,
   completeUnitBodySchema,
@@ -76,6 +77,36 @@ describe('missingUnitFields', () => {
     ).toEqual([]);
     // An id the list does not know is not "other" here; the server refuses it as invalid (-6) on its own.
     expect(missingUnitFields({ ...full, complaint: 77 }, { isNew: true, complaints })).toEqual([]);
+  });
+});
+
+describe('unitDateIssues', () => {
+  const day = (date: string) => Date.parse(`${date}T00:00:00Z`) / 1000;
+  const now = day('2026-03-10') + 15 * 3600;
+
+  it('accepts today and earlier, an arrival on or after the purchase day, and dates not given', () => {
+    expect(unitDateIssues({ dateArrived: day('2026-03-10'), purchaseDate: day('2026-03-10') }, now)).toEqual(
+      [],
+    );
+    expect(
+      unitDateIssues({ dateArrived: day('2026-01-01') + 3600, purchaseDate: day('2026-01-01') + 7200 }, now),
+    ).toEqual([]);
+    expect(unitDateIssues({ dateArrived: null, purchaseDate: undefined }, now)).toEqual([]);
+  });
+
+  it('refuses a day after today and an arrival before the purchase (naming both dates), one reason per field', () => {
+    expect(unitDateIssues({ dateArrived: day('2026-03-11'), purchaseDate: day('2026-03-12') }, now)).toEqual([
+      { field: 'dateArrived', reason: 'future' },
+      { field: 'purchaseDate', reason: 'future' },
+    ]);
+    expect(unitDateIssues({ dateArrived: day('2026-02-01'), purchaseDate: day('2026-02-02') }, now)).toEqual([
+      { field: 'dateArrived', reason: 'arrivalBeforePurchase' },
+      { field: 'purchaseDate', reason: 'arrivalBeforePurchase' },
+    ]);
+    expect(unitDateIssues({ dateArrived: day('2026-03-01'), purchaseDate: day('2026-03-12') }, now)).toEqual([
+      { field: 'dateArrived', reason: 'arrivalBeforePurchase' },
+      { field: 'purchaseDate', reason: 'future' },
+    ]);
   });
 });
 

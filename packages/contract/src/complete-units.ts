@@ -2,7 +2,7 @@
 // The required-field rule is one function (`missingUnitFields`) run by the wizard and by the server.
 import { z } from 'zod';
 import { isBlankText, textSchema } from './text.ts';
-import { recordIdSchema } from './db-int.ts';
+import { queryRecordIdSchema, recordIdSchema } from './db-int.ts';
 import { queryUnixDateSchema, unixDateSchema } from './dates.ts';
 import { keysetPageSchema, keysetQuerySchema } from './lists.ts';
 import { optionItemSchema } from './options.ts';
@@ -145,6 +145,33 @@ export function missingUnitFields(
   return missing;
 }
 
+/** Why a date of the wizard is refused: a day after today, or an arrival before the purchase. */
+export type UnitDateReason = 'future' | 'arrivalBeforePurchase';
+export type UnitDateIssue = { field: 'dateArrived' | 'purchaseDate'; reason: UnitDateReason };
+
+const dayOf = (unixSeconds: number) => Math.floor(unixSeconds / 86400);
+
+/**
+ * The wizard's date rules (-6 on the server, at the field on the screen): neither the arrival nor the
+ * purchase lies after today (UTC days, as the dates travel), and the robot cannot arrive before it was
+ * bought: that names both dates (they sit in different stages, and either may be the wrong one). One issue
+ * per field at most, "future" first; dates not given yet are the required rule's business.
+ */
+export function unitDateIssues(
+  draft: Pick<UnitDraft, 'dateArrived' | 'purchaseDate'>,
+  nowSeconds: number,
+): UnitDateIssue[] {
+  const today = dayOf(nowSeconds);
+  const { dateArrived, purchaseDate } = draft;
+  const isArrivalBeforePurchase =
+    dateArrived != null && purchaseDate != null && dayOf(dateArrived) < dayOf(purchaseDate);
+  const issueOf = (field: UnitDateIssue['field'], value: number | null | undefined): UnitDateIssue[] => {
+    if (value != null && dayOf(value) > today) return [{ field, reason: 'future' }];
+    return isArrivalBeforePurchase ? [{ field, reason: 'arrivalBeforePurchase' }] : [];
+  };
+  return [...issueOf('dateArrived', dateArrived), ...issueOf('purchaseDate', purchaseDate)];
+}
+
 /** May this reader edit the request's wizard fields? Type 1 always; the requester's company while WAT/SNT. */
 export function canEditUnitRequest(
   reader: { typeId: number; isOwnCompany: boolean },
@@ -204,6 +231,19 @@ export const completeUnitSchema = z.object({
   dateUpdate: z.number().int(),
 });
 export type CompleteUnit = z.infer<typeof completeUnitSchema>;
+
+/**
+ * GET /api/completeUnits/check?sn&id: may a request be filed (or, with `id`, moved) for this serial? The
+ * wizard asks it when its robot stage is left; the save runs the same check (-15 `sn` no such robot, -26
+ * `sn` the robot has another request, -15 `id` a request the caller may not see).
+ */
+export const unitSerialCheckQuerySchema = z.object({
+  sn: z.string().trim().min(1).max(60).transform(normalizeSn),
+  id: queryRecordIdSchema.optional(),
+});
+/** The robot the serial names, as the wizard shows it. */
+export const unitSerialCheckSchema = z.object({ sn: z.string(), pn: z.string(), robotDesc: z.string() });
+export type UnitSerialCheck = z.infer<typeof unitSerialCheckSchema>;
 
 /** PUT /api/completeUnits answers the new request's id. */
 export const completeUnitCreatedSchema = z.object({ id: z.number().int() });

@@ -1,10 +1,40 @@
 import { z } from 'zod';
-import type { uploadKinds } from './constants.ts';
+import { uploadKinds, uploadMaxMb } from './constants.ts';
 import { queryRecordIdSchema } from './db-int.ts';
 
 export const uploadKindNames = ['image', 'file'] as const;
 export type UploadKind = (typeof uploadKindNames)[number];
 export type UploadExtension = (typeof uploadKinds)['file'][number];
+
+/** A file name's extension, lower case, without the dot ('' when it has none). */
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/** Is this extension allowed for the kind (spec 02 "Uploads": images, or files that add documents)? */
+export function isAllowedExtension(name: string, kind: UploadKind): boolean {
+  return (uploadKinds[kind] as readonly string[]).includes(extensionOf(name));
+}
+
+/** Why an upload would be refused, in the server's words (-25 type, -6 `file` too big, -12 `file` empty). */
+export type UploadProblem = 'fileInvalid' | 'fileTooBig' | 'fileEmpty';
+
+/**
+ * The upload rule a screen checks before sending and the server checks again: the name's extension is
+ * allowed for the kind, the file is not empty, and not larger than the limit (the server passes its
+ * configured UPLOAD_MAX_MB; screens use the default). The server also sniffs the content, which only it can.
+ */
+export function uploadProblemOf(
+  file: { name: string; size: number },
+  kind: UploadKind,
+  maxBytes: number = uploadMaxMb * 1024 * 1024,
+): UploadProblem | null {
+  if (!isAllowedExtension(file.name, kind)) return 'fileInvalid';
+  if (file.size === 0) return 'fileEmpty';
+  if (file.size > maxBytes) return 'fileTooBig';
+  return null;
+}
 
 /** POST /api/upload?kind=image|file (multipart field `file`). */
 export const uploadQuerySchema = z.object({ kind: z.enum(uploadKindNames).default('file') });

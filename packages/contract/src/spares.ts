@@ -26,6 +26,14 @@ export type ShippingMethod = (typeof shippingMethods)[number];
 /** Spec 02 section 9: the shipping method starts at SEA. */
 export const defaultShippingMethod: ShippingMethod = 'SEA';
 
+/**
+ * "Other" is the partner's own way (free text): it has no rate, its cost is settled with the maker later.
+ * So it is priced at 0 and every screen, mail and PDF says "to be confirmed" instead of a price.
+ */
+export function isShippingCostKnown(method: ShippingMethod): boolean {
+  return method !== 'OTHER';
+}
+
 /** Basis points (1/100 of a percent) of a price-list discount: 1250 = 12.5 %. */
 export const discountBpMax = 9_000;
 

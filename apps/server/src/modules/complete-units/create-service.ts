@@ -1,12 +1,10 @@
 import { type CompleteUnitInput, completeUnitInitialStatus } from '@poolside/contract/complete-units';
-import { eq } from 'drizzle-orm';
 import { completeUnits } from '../../db/schema/complete-units.ts';
-import { robotUnits } from '../../db/schema/units.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { unixToDate, utcDateOf } from '../../lib/dates.ts';
+import { unixToDate } from '../../lib/dates.ts';
 import type { Actor } from '../auth/index.ts';
 import { loadUnitOptionFacts } from './options-service.ts';
+import { findRequestRobot, requestExists } from './robot-check.ts';
 import {
   assertInvoiceUsable,
   assertNothingMissing,
@@ -19,8 +17,6 @@ export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } } | null;
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
-
-export const requestExists = () => new AppError('completeUnitExists', { field: 'sn', fields: ['sn'] });
 
 /** The stored columns of the wizard's fields (the reply stage is never written when filing). */
 export function wizardColumns(f: UnitFields) {
@@ -59,13 +55,8 @@ export function wizardColumns(f: UnitFields) {
 export async function createUnitRequest(deps: Deps, actor: Actor, body: CompleteUnitInput) {
   const facts = await loadUnitOptionFacts(deps.db);
   assertNothingMissing(body, facts, true);
-  assertValuesValid(body, facts, utcDateOf(deps.clock.now()));
-  const [unit] = await deps.db
-    .select({ id: robotUnits.id, sn: robotUnits.sn })
-    .from(robotUnits)
-    .where(eq(robotUnits.sn, body.sn!))
-    .limit(1);
-  if (!unit) throw new AppError('notFound', { field: 'sn', fields: ['sn'] });
+  assertValuesValid(body, facts, deps.clock.now());
+  const unit = await findRequestRobot(deps.db, body.sn!, null);
   await assertInvoiceUsable(deps.db, body.invoice!, [actor.companyId]);
   const now = deps.clock.now();
   try {

@@ -167,7 +167,7 @@ describe('PUT /api/completeUnits', () => {
       }),
     );
     expect(res).toMatchObject({ http: 400, code: -6 });
-    expect(res.data.fields).toEqual(['purchaseDate', 'dateArrived', 'complaint', 'poolShape']);
+    expect(res.data.fields).toEqual(['dateArrived', 'purchaseDate', 'complaint', 'poolShape']);
     const sameSn = await service(
       'PUT',
       '/api/completeUnits',

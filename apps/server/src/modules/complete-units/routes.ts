@@ -7,6 +7,8 @@ import {
   unitListQuerySchema,
   unitOptionsSchema,
   unitPageSchema,
+  unitSerialCheckQuerySchema,
+  unitSerialCheckSchema,
 } from '@poolside/contract/complete-units';
 import { idParamSchema } from '@poolside/contract/envelope';
 import type { Deps } from '../../deps.ts';
@@ -15,13 +17,19 @@ import { ok } from '../../lib/presenter.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { createUnitRequest } from './create-service.ts';
+import { replyFile } from '../files/index.ts';
 import { getUnitRequest } from './get-service.ts';
+import { getUnitInvoice } from './invoice-service.ts';
 import { listUnitRequestsJson } from './list-service.ts';
 import { listUnitOptions } from './options-service.ts';
+import { checkUnitSerial } from './robot-check.ts';
 import './reports.ts';
 import { updateUnitRequest } from './update-service.ts';
 
-/** Complete-unit return requests (spec 02): GET/PUT completeUnits, GET/POST completeUnits/{id}. */
+/**
+ * Complete-unit return requests (spec 02): GET/PUT completeUnits, GET/POST completeUnits/{id}; ours: the
+ * request's invoice (GET completeUnits/{id}/invoice) and the wizard's serial check (GET completeUnits/check).
+ */
 export async function completeUnitRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['complete-units'];
@@ -29,6 +37,15 @@ export async function completeUnitRoutes(app: FastifyInstance, deps: Deps) {
     '/completeUnits/options',
     { config: { scope: 'read' }, schema: { tags, response: responses(unitOptionsSchema) } },
     async (request) => ok(await listUnitOptions(deps.db, actorOf(request).language)),
+  );
+  // Changes nothing (GET): the wizard asks it when its robot stage is left, the save checks the same.
+  api.get(
+    '/completeUnits/check',
+    {
+      config: { scope: 'read' },
+      schema: { tags, querystring: unitSerialCheckQuerySchema, response: responses(unitSerialCheckSchema) },
+    },
+    async (request) => ok(await checkUnitSerial(deps, actorOf(request), request.query)),
   );
   api.get(
     '/completeUnits',
@@ -55,6 +72,12 @@ export async function completeUnitRoutes(app: FastifyInstance, deps: Deps) {
       schema: { tags, params: idParamSchema, response: responses(completeUnitSchema) },
     },
     async (request) => ok(await getUnitRequest(deps, actorOf(request), request.params.id)),
+  );
+  api.get(
+    '/completeUnits/:id/invoice',
+    { config: { isFileDownload: true, scope: 'read' }, schema: { tags, params: idParamSchema } },
+    async (request, reply) =>
+      replyFile(reply, await getUnitInvoice(deps, actorOf(request), request.params.id)),
   );
   api.post(
     '/completeUnits/:id',

@@ -1,8 +1,9 @@
 // Shared set-up of the complete-units tests (not a test file itself).
 import type { CompleteUnitBody, UnitOptions } from '@poolside/contract/complete-units';
-import { uploadPng } from '../../test/callers.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { type Caller, callersOf, uploadPng } from '../../test/callers.ts';
 import { todayOf } from '../../test/factories.ts';
-import type { TestContext } from '../../test/harness.ts';
+import { createTestContext, type TestContext } from '../../test/harness.ts';
 
 export { type Caller, callersOf } from '../../test/callers.ts';
 
@@ -41,4 +42,26 @@ export function validBody(
     action: 'refund',
     ...over,
   };
+}
+
+export type UnitSuite = {
+  ctx: TestContext;
+  cookies: Record<string, string>;
+  as: (email: string) => Caller;
+  /** The wizard's option lists (as the first user reads them). */
+  options: UnitOptions;
+};
+
+/** A suite's test context, its users logged in and the option lists: made before its tests, closed after. */
+export function setUpUnitSuite(emails: string[]): UnitSuite {
+  const suite = {} as UnitSuite;
+  beforeAll(async () => {
+    suite.ctx = await createTestContext();
+    Object.assign(suite, await callersOf(suite.ctx, emails));
+    suite.options = (await suite.as(emails[0])('GET', '/api/completeUnits/options')).data;
+  });
+  afterAll(async () => {
+    await suite.ctx?.close();
+  });
+  return suite;
 }

@@ -1,11 +1,15 @@
 // The checks create and update share: the required rule of the contract, values that must make sense,
 // and the invoice reference.
-import { type CompleteUnitInput, missingUnitFields, type UnitDraft } from '@poolside/contract/complete-units';
+import {
+  type CompleteUnitInput,
+  missingUnitFields,
+  type UnitDraft,
+  unitDateIssues,
+} from '@poolside/contract/complete-units';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { files } from '../../db/schema/files.ts';
-import { fieldError } from '../../lib/app-error.ts';
-import { unixToDate } from '../../lib/dates.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { UnitOptionFacts } from './options-service.ts';
 
 /** The wizard's fields after merging a payload onto what is stored (or onto nothing, when creating). */
@@ -21,25 +25,25 @@ export function assertNothingMissing(fields: UnitFields, facts: UnitOptionFacts,
 const known = (id: number | null | undefined, items: { id: number }[]) =>
   id == null || items.some((i) => i.id === id);
 
-/** -6 naming every present but invalid field: unknown options, future dates, a new serial equal to the old. */
-export function assertValuesValid(fields: UnitFields, facts: UnitOptionFacts, today: string) {
-  const invalid: string[] = [];
-  if (fields.dateArrived != null && unixToDate(fields.dateArrived) > today) invalid.push('dateArrived');
-  if (fields.purchaseDate != null && unixToDate(fields.purchaseDate) > today) invalid.push('purchaseDate');
-  if (
-    fields.dateArrived != null &&
-    fields.purchaseDate != null &&
-    unixToDate(fields.dateArrived) < unixToDate(fields.purchaseDate) &&
-    !invalid.includes('dateArrived')
-  ) {
-    invalid.push('dateArrived');
-  }
+/**
+ * -6 naming every present but invalid field: the contract's date rules (future, arrival before purchase:
+ * the first date issue's reason in `reason`), unknown options, a new serial equal to the old.
+ */
+export function assertValuesValid(fields: UnitFields, facts: UnitOptionFacts, now: Date) {
+  const dateIssues = unitDateIssues(fields, Math.floor(now.getTime() / 1000));
+  const invalid: string[] = dateIssues.map((i) => i.field);
   if (!known(fields.complaint, facts.complaints)) invalid.push('complaint');
   if (!known(fields.suspiciousPart, facts.suspiciousParts)) invalid.push('suspiciousPart');
   if (!known(fields.poolSurface, facts.poolSurfaces)) invalid.push('poolSurface');
   if (!known(fields.poolShape, facts.poolShapes)) invalid.push('poolShape');
   if (fields.action === 'new' && fields.newSN && fields.newSN === fields.sn) invalid.push('newSN');
-  if (invalid.length > 0) throw fieldError('missingParams', ...invalid);
+  if (invalid.length > 0) {
+    throw new AppError('missingParams', {
+      field: invalid[0],
+      fields: invalid,
+      ...(dateIssues[0] ? { reason: dateIssues[0].reason } : {}),
+    });
+  }
 }
 
 /**

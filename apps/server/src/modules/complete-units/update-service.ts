@@ -2,17 +2,17 @@ import type { CompleteUnitInput, CompleteUnitStatus } from '@poolside/contract/c
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { completeUnits } from '../../db/schema/complete-units.ts';
-import { robotUnits } from '../../db/schema/units.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { dateToUnix, utcDateOf } from '../../lib/dates.ts';
+import { dateToUnix } from '../../lib/dates.ts';
 import { type Actor, visibleTo } from '../auth/index.ts';
-import { isUniqueViolation, requestExists, wizardColumns } from './create-service.ts';
+import { isUniqueViolation, wizardColumns } from './create-service.ts';
 import { getUnitRequest } from './get-service.ts';
 import { notifyUnitStatus } from './notify-unit.ts';
 import { loadUnitOptionFacts } from './options-service.ts';
 import { unitRightsOf } from './policy.ts';
+import { findRequestRobot, requestExists } from './robot-check.ts';
 import type { UnitRequestRecord } from './store.ts';
 import {
   assertInvoiceUsable,
@@ -79,7 +79,7 @@ export async function updateUnitRequest(
   requestId?: string,
 ) {
   const facts = await loadUnitOptionFacts(deps.db);
-  const today = utcDateOf(deps.clock.now());
+  const now = deps.clock.now();
   const { id: _id, status, aquaCreditAmount, aquaCreditCurrency, aquaComment, ...wizard } = body;
   await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
@@ -95,15 +95,10 @@ export async function updateUnitRequest(
     if (rights.canEdit) {
       const merged: UnitFields = { ...fieldsOf(before), ...definedOnly(wizard) };
       assertNothingMissing(merged, facts, false);
-      assertValuesValid(merged, facts, today);
+      assertValuesValid(merged, facts, now);
       changes = wizardColumns(merged);
       if (merged.sn !== before.sn) {
-        const [unit] = await db
-          .select({ id: robotUnits.id, sn: robotUnits.sn })
-          .from(robotUnits)
-          .where(eq(robotUnits.sn, merged.sn!))
-          .limit(1);
-        if (!unit) throw new AppError('notFound', { field: 'sn', fields: ['sn'] });
+        const unit = await findRequestRobot(db, merged.sn!, id);
         changes = { ...changes, unitId: unit.id, sn: unit.sn };
       }
       if (merged.invoice != null && merged.invoice !== before.invoiceFileId) {

@@ -1,5 +1,4 @@
-import { uploadKinds } from '@poolside/contract/constants';
-import type { UploadKind } from '@poolside/contract/files';
+import { extensionOf, isAllowedExtension, type UploadKind } from '@poolside/contract/files';
 import { AppError } from '../../lib/app-error.ts';
 
 /** What the bytes must be for each allowed extension (doc/xls are OLE compound files). */
@@ -18,20 +17,15 @@ const expectedContent: Record<string, { ext: string[]; mime: string }> = {
 
 export type CheckedFile = { ext: string; mime: string };
 
-export function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
-}
-
 /**
  * Accepts the file when its name has an extension allowed for the kind AND its content really is that
  * format (sniffed with file-type); -25 otherwise. The stored MIME type comes from our table, not the client.
  */
 export async function checkUpload(name: string, body: Buffer, kind: UploadKind): Promise<CheckedFile> {
+  // The contract's rule (the screens check it before sending); the size is the multipart limit's.
   const ext = extensionOf(name);
-  const allowed: readonly string[] = uploadKinds[kind];
   const expected = expectedContent[ext];
-  if (!allowed.includes(ext) || !expected || body.length === 0) throw new AppError('fileInvalid');
+  if (!isAllowedExtension(name, kind) || !expected || body.length === 0) throw new AppError('fileInvalid');
   // Loaded on first use (~35 modules), not at every server start.
   const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(body);

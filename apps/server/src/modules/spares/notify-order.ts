@@ -1,5 +1,10 @@
 import type { Language } from '@poolside/contract/languages';
-import { formatMinor, type OrderCurrency, type ShippingMethod } from '@poolside/contract/spares';
+import {
+  formatMinor,
+  isShippingCostKnown,
+  type OrderCurrency,
+  type ShippingMethod,
+} from '@poolside/contract/spares';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -16,6 +21,23 @@ export const shippingWords: Record<ShippingMethod, Record<Language, string>> = {
   AIR: { eng: 'Air', fra: 'Aérien', spa: 'Aéreo' },
   OTHER: { eng: 'Other', fra: 'Autre', spa: 'Otro' },
 };
+
+/** What a shipping cost without a rate (OTHER) says instead of a price, in the mail and the PDF. */
+export const toBeConfirmedWords: Record<Language, string> = {
+  eng: 'to be confirmed',
+  fra: 'à confirmer',
+  spa: 'por confirmar',
+};
+
+/** An order's shipping cost as words: its price, or "to be confirmed" for a method without a rate. */
+export function shippingCostText(
+  method: ShippingMethod,
+  minor: number,
+  currency: OrderCurrency,
+  language: Language,
+): string {
+  return isShippingCostKnown(method) ? formatMinor(minor, currency, language) : toBeConfirmedWords[language];
+}
 
 export type PlacedOrder = {
   id: number;
@@ -66,7 +88,7 @@ export async function announceOrder(
       name: me.name,
       orderId: order.id,
       lines: order.lines.map((l) => `${l.quantity} × ${l.pn} ${l.description}: ${money(l.lineMinor)}`),
-      shipping: `${order.shippingMethod === 'OTHER' && order.shippingOther ? order.shippingOther : method} (${money(order.shippingMinor)})`,
+      shipping: `${order.shippingMethod === 'OTHER' && order.shippingOther ? order.shippingOther : method} (${shippingCostText(order.shippingMethod, order.shippingMinor, order.currency, language)})`,
       total: money(order.totalMinor),
       shipTo: order.shipTo,
       link: `${config.publicUrl}${link}`,

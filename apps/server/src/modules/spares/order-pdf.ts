@@ -1,7 +1,7 @@
 // The printable order (A4 PDF, pdfkit) in the reader's language, drawn like the RMA packing slip.
 import type { Language } from '@poolside/contract/languages';
-import { formatMinor, type Order } from '@poolside/contract/spares';
-import { shippingWords } from './notify-order.ts';
+import { formatMinor, isShippingCostKnown, type Order } from '@poolside/contract/spares';
+import { shippingWords, toBeConfirmedWords } from './notify-order.ts';
 
 const words = {
   eng: {
@@ -143,7 +143,10 @@ export async function renderOrderPdf(order: Order, language: Language): Promise<
     });
   right(w.items, `${order.totalQuantity} · ${money(order.itemsTotal)}`);
   if (order.discountPercent > 0) right(w.discount, `${order.discountPercent} %`);
-  right(w.shipping, money(order.shippingPrice));
+  const shippingCost = isShippingCostKnown(order.shippingMethod)
+    ? money(order.shippingPrice)
+    : toBeConfirmedWords[language];
+  right(w.shipping, shippingCost);
   right(w.total, money(order.totalPrice), true);
   doc.end();
   await done;

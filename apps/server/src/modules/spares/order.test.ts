@@ -1,10 +1,11 @@
-import { and, desc, eq, like } from 'drizzle-orm';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/notifications.ts';
 import { orders } from '../../db/schema/spares.ts';
 import { mailOutbox } from '../../db/schema/system.ts';
 import { users } from '../../db/schema/users.ts';
-import { openXlsx } from '../../test/export-files.ts';
+import { flat, openPdf, openXlsx } from '../../test/export-files.ts';
+import { buildUser } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { expectOtherCompanyRefused } from '../../test/ownership.ts';
 import { type Caller, callersOf, checkout, setPrice } from './test-helpers.ts';
@@ -168,6 +169,45 @@ describe('PUT /api/order: placing', () => {
       .from(mailOutbox)
       .where(like(mailOutbox.subject, `%${placed.data.id}%`));
     expect(mail.text).toContain('₪');
+  });
+
+  it('"other" shipping has no price: to be confirmed in the mail and the PDF (never 0.00), in the reader language', async () => {
+    // Even a rate stored for OTHER is not charged: the partner's own carrier is settled later.
+    await ctx.deps.db.execute(sql`update shipping_rates set amount_minor = 700 where method = 'OTHER'`);
+    await fillCart(service);
+    expect((await service('GET', '/api/cart?shippingMethod=OTHER')).data).toMatchObject({
+      shippingPrice: 0,
+      shippingPrices: { OTHER: 0 },
+      totalPrice: 5655,
+    });
+    const placed = await service(
+      'PUT',
+      '/api/order',
+      checkout({ shippingMethod: 'OTHER', shippingOther: 'Own truck' }),
+    );
+    expect(placed.code).toBe(0);
+    const id = placed.data.id;
+    expect((await service('GET', `/api/order/${id}`)).data).toMatchObject({
+      shippingPrice: 0,
+      totalPrice: 5655,
+    });
+    const [mail] = await ctx.deps.db
+      .select()
+      .from(mailOutbox)
+      .where(like(mailOutbox.subject, `%#${id} %`));
+    expect(mail.text).toContain('Own truck (to be confirmed)');
+    expect(mail.text).not.toContain('$0.00');
+    const pdfIn = async (language: 'eng' | 'fra' | 'spa', words: string) => {
+      const reader = await buildUser(ctx, { like: 'service@demo.test', language });
+      const cookie = await ctx.login(reader.email);
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/order/${id}/pdf`, headers: { cookie } });
+      const text = flat((await openPdf(res.rawPayload)).text);
+      expect(text).toContain(words);
+      expect(text).not.toMatch(/0[.,]00/);
+    };
+    await pdfIn('eng', 'Shipping: to be confirmed');
+    await pdfIn('fra', 'Livraison : à confirmer');
+    await pdfIn('spa', 'Envío: por confirmar');
   });
 
   it('is idempotent per submission: the same key answers the same order, once', async () => {

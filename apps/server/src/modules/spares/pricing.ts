@@ -1,6 +1,7 @@
 // The company's pricing facts (currency, price-list discount, shipping rates) and the cart's lines with
 // their list prices, read in one prepared statement (docs/ARCHITECTURE.md "Hot paths").
 import {
+  isShippingCostKnown,
   type OrderCurrency,
   orderCurrencies,
   priceCart,
@@ -72,10 +73,10 @@ function pricingOf(row: {
   return {
     currency: currencyOf(row.currency),
     discountBp: Number(row.discountBp),
-    shippingPrices: Object.fromEntries(shippingMethods.map((m) => [m, Number(shipping[m] ?? 0)])) as Record<
-      ShippingMethod,
-      number
-    >,
+    // A method without a known cost (OTHER) is never charged, whatever rate is stored for it.
+    shippingPrices: Object.fromEntries(
+      shippingMethods.map((m) => [m, isShippingCostKnown(m) ? Number(shipping[m] ?? 0) : 0]),
+    ) as Record<ShippingMethod, number>,
   };
 }
 

@@ -1,4 +1,9 @@
-import type { CompleteUnit, CompleteUnitBody, UnitOptions } from '@poolside/contract/complete-units';
+import type {
+  CompleteUnit,
+  CompleteUnitBody,
+  UnitOptions,
+  UnitSerialCheck,
+} from '@poolside/contract/complete-units';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '../../lib/mutation';
 import { api } from '../../lib/api-client';
@@ -18,6 +23,25 @@ export const unitRequestQuery = (id: number) =>
     queryFn: ({ signal }) => api.get<CompleteUnit>(`/completeUnits/${id}`, { signal }),
     retry: false,
   });
+
+/**
+ * GET /completeUnits/check: the robot of a serial, if a request may be filed for it (-15 no such robot, -26
+ * it has another request); `id` when editing that request. Asked fresh each time (a request may appear).
+ */
+export const unitSerialCheckQuery = (sn: string, id: number | null) =>
+  queryOptions({
+    queryKey: ['completeUnits', 'check', sn, id],
+    queryFn: ({ signal }) =>
+      api.get<UnitSerialCheck>(
+        `/completeUnits/check?sn=${encodeURIComponent(sn)}${id === null ? '' : `&id=${id}`}`,
+        { signal },
+      ),
+    retry: false,
+    staleTime: 0,
+  });
+
+/** GET /completeUnits/{id}/invoice: the request's invoice (a download, for the request's readers). */
+export const unitInvoicePath = (id: number) => `/completeUnits/${id}/invoice`;
 
 /** The list's query key (DataList pages under it). */
 export const unitListKey = ['completeUnits', 'list'] as const;

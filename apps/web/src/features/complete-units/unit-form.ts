@@ -3,6 +3,7 @@ import {
   type CompleteUnitAction,
   type CompleteUnitBody,
   type CompleteUnitStatus,
+  completeUnitInitialStatus,
   missingUnitFields,
   type UnitField,
   type UnitOptions,
@@ -176,3 +177,41 @@ export const stageOf: Record<UnitField, Stage> = {
   action: 'actions',
   newSN: 'actions',
 };
+
+/** Every form path of the wizard and the stage that shows it (a refused field opens its stage). */
+export const fieldStage: Record<keyof UnitValues, Stage | 'reply'> = {
+  ...stageOf,
+  lastName: 'customer',
+  address: 'customer',
+  city: 'customer',
+  country: 'customer',
+  phone: 'customer',
+  email: 'customer',
+  purchasedFrom: 'customer',
+  invoiceId: 'customer',
+  poolSurface: 'failure',
+  poolShape: 'failure',
+  poolWidth: 'failure',
+  poolLength: 'failure',
+  technicianComments: 'investigation',
+  status: 'reply',
+  aquaCreditAmount: 'reply',
+  aquaCreditCurrency: 'reply',
+  aquaComment: 'reply',
+};
+
+/** The stage of a form path or a server field ('email', 'aquaCreditCurrency'); null for others ('id'). */
+export function stageOfPath(path: string): Stage | 'reply' | null {
+  return fieldStage[path.split('.')[0] as keyof UnitValues] ?? null;
+}
+
+/** The first stage, in the wizard's order, that holds one of these paths. */
+export function firstStageOf(paths: string[]): Stage | 'reply' | null {
+  const held = new Set(paths.map(stageOfPath));
+  return [...stages, 'reply' as const].find((stage) => held.has(stage)) ?? null;
+}
+
+/** Has the maker answered (a status past the initial one, a credit or a comment)? The wizard opens on it. */
+export function isAnswered(r: CompleteUnit): boolean {
+  return r.status !== completeUnitInitialStatus || r.aquaCreditAmount !== null || r.aquaComment.trim() !== '';
+}

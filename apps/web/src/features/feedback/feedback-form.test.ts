@@ -4,14 +4,27 @@ import { bodyOf, initialValues, missingOf } from './feedback-form';
 const file = new File(['x'], 'photo.png', { type: 'image/png' });
 
 describe('feedback form', () => {
-  it('defaults someoneElse to no, qty to 1 and the dates to today', () => {
-    const v = initialValues(Date.UTC(2026, 0, 15, 10));
+  it('defaults someoneElse to no, qty to 1, the broken robot purchase and website-issue dates to today', () => {
+    const now = Date.UTC(2026, 0, 15, 10);
+    const v = initialValues('brokenRobot', now);
     expect(v).toMatchObject({ someoneElse: 'no', qty: 1, purchaseDate: Date.UTC(2026, 0, 15) / 1000 });
-    expect(v.dateCreate).toBe(Date.UTC(2026, 0, 15) / 1000);
+    expect(initialValues('issues', now).dateCreate).toBe(Date.UTC(2026, 0, 15) / 1000);
+  });
+
+  it('starts the technical form without a purchase date (spec 03 gives it no default; it is optional)', () => {
+    const v = initialValues('technical', Date.UTC(2026, 0, 15, 10));
+    expect(v.purchaseDate).toBeNull();
+    expect(missingOf(v, { menu: 'technical', formType: 'technical' })).not.toContain('purchaseDate');
   });
 
   it('sends only the open form’s fields, with the shipment sub-type', () => {
-    const v = { ...initialValues(), invoiceNo: 'INV', description: 'Late', attachment: file, pn: 'X' };
+    const v = {
+      ...initialValues('shipment'),
+      invoiceNo: 'INV',
+      description: 'Late',
+      attachment: file,
+      pn: 'X',
+    };
     const body = bodyOf(
       v,
       { menu: 'robots', formType: 'shipment', shipmentType: 'didNotArrive' },
@@ -26,7 +39,7 @@ describe('feedback form', () => {
   });
 
   it('runs the contract rule: missing fields by form path', () => {
-    const v = initialValues();
+    const v = initialValues('shipment');
     expect(missingOf(v, { menu: 'others', formType: 'issues' })).toEqual(['subject', 'issueDescription']);
     expect(
       missingOf(
@@ -40,10 +53,10 @@ describe('feedback form', () => {
   });
 
   it('sends one serial per unit for a missing item, and the "other" texts of the technical form', () => {
-    const v = { ...initialValues(), qty: 2, sns: ['A', 'B', 'C'] };
+    const v = { ...initialValues('shipment'), qty: 2, sns: ['A', 'B', 'C'] };
     expect(bodyOf(v, { menu: 'spareparts', formType: 'missingItem' }).sn).toEqual(['A', 'B']);
     const tech = bodyOf(
-      { ...initialValues(), poolSurface: 'other', poolSurfaceOther: 'Paint', waterLine: 'kerb' },
+      { ...initialValues('technical'), poolSurface: 'other', poolSurfaceOther: 'Paint', waterLine: 'kerb' },
       { menu: 'technical', formType: 'technical' },
     );
     expect(tech).toMatchObject({ poolSurface: 'other', poolSurfaceOther: 'Paint', waterLine: 'kerb' });
@@ -51,7 +64,7 @@ describe('feedback form', () => {
   });
 
   it('hides the serial and quantity of a wrong item until the part lookup says which applies', () => {
-    const v = { ...initialValues(), sn: 'S1', qty: 3 };
+    const v = { ...initialValues('shipment'), sn: 'S1', qty: 3 };
     const none = bodyOf(v, { menu: 'robots', formType: 'wrongItem' });
     expect(none).not.toHaveProperty('sn');
     expect(none).not.toHaveProperty('qty');

@@ -11,6 +11,7 @@ import {
   type ShipmentType,
   serialFieldCount,
 } from '@poolside/contract/feedback';
+import { type UploadKind, type UploadProblem, uploadProblemOf } from '@poolside/contract/files';
 import { todayDateOnly } from '../../lib/dates';
 
 export type ElseValues = {
@@ -79,8 +80,15 @@ export const emptyElseData: ElseValues = {
   shippingAddress: '',
 };
 
-/** Defaults of spec 03: someoneElse no, qty 1, purchase date and website-issue date today. */
-export function initialValues(now = Date.now()): FeedbackValues {
+/** The forms whose purchase date starts at today (spec 03: the broken robot form); others start empty. */
+const purchaseTodayForms: readonly FeedbackFormType[] = ['brokenRobot'];
+
+/**
+ * Defaults of spec 03: someoneElse no, qty 1, the broken robot's purchase date and the website issue's date
+ * today. The technical form's purchase date has no default: it is optional, and a date the user did not
+ * give must not be sent as if it were known.
+ */
+export function initialValues(formType: FeedbackFormType, now = Date.now()): FeedbackValues {
   const today = todayDateOnly(now);
   return {
     someoneElse: 'no',
@@ -98,7 +106,7 @@ export function initialValues(now = Date.now()): FeedbackValues {
     incorrectItemNo: '',
     correctItemNo: '',
     purchasedBy: '',
-    purchaseDate: today,
+    purchaseDate: purchaseTodayForms.includes(formType) ? today : null,
     defectivePart: null,
     pu_fullName: '',
     pu_address: '',
@@ -226,4 +234,24 @@ export function bodyOf(
 /** The form's missing fields as form paths (the contract's rule; a missing item's serials are `sns`). */
 export function missingOf(values: FeedbackValues, context: FormContext): string[] {
   return missingFeedbackFields(bodyOf(values, context) as Parameters<typeof missingFeedbackFields>[0]);
+}
+
+/** The form fields that hold files, and the upload kind each sends (the server checks the same kind). */
+export const uploadFieldKinds = { attachment: 'image', files: 'file' } as const satisfies Record<
+  string,
+  UploadKind
+>;
+export type UploadFieldName = keyof typeof uploadFieldKinds;
+export type RefusedUpload = { field: UploadFieldName; file: File; problem: UploadProblem };
+
+/** The chosen files the contract's upload rule refuses (extension of the kind, empty, too big), by field. */
+export function refusedUploadsOf(values: FeedbackValues, formType: FeedbackFormType): RefusedUpload[] {
+  const chosen: { field: UploadFieldName; file: File }[] = [
+    ...(values.attachment ? [{ field: 'attachment' as const, file: values.attachment }] : []),
+    ...(formType === 'technical' ? values.files.map((file) => ({ field: 'files' as const, file })) : []),
+  ];
+  return chosen.flatMap(({ field, file }) => {
+    const problem = uploadProblemOf(file, uploadFieldKinds[field]);
+    return problem ? [{ field, file, problem }] : [];
+  });
 }

@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Group,
   NumberInput,
   Radio,
@@ -10,14 +11,18 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { completeUnitStatuses, type UnitOptions } from '@poolside/contract/complete-units';
+import { type CompleteUnit, completeUnitStatuses, type UnitOptions } from '@poolside/contract/complete-units';
 import { uploadKinds } from '@poolside/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { DateOnlyInput } from '../../../components/date-only-input';
+import { showErrorDialog } from '../../../components/feedback-dialogs';
 import { statusWord } from '../../../components/status-label';
 import { UploadField } from '../../../components/upload-field';
+import { downloadApiFile } from '../../../lib/download';
+import { formatMoney } from '../../../lib/money';
 import { shortFileName } from '../../../lib/upload';
-import type { UnitValues } from '../unit-form';
+import { unitInvoicePath } from '../api';
+import { isAnswered, type UnitValues } from '../unit-form';
 
 type StageProps = { form: UseFormReturnType<UnitValues>; disabled: boolean };
 type OptionsProps = StageProps & { options: UnitOptions | undefined };
@@ -31,11 +36,10 @@ export function RobotStage({
   disabled,
   robot,
   lookUp,
-  lookupError,
 }: StageProps & {
   robot: { pn: string; name: string } | null;
+  /** The server's check of the serial (its message lands at the field). */
   lookUp: () => void;
-  lookupError: string | null;
 }) {
   const { t } = useTranslation('completeUnits');
   const sn = form.getInputProps('sn');
@@ -46,7 +50,6 @@ export function RobotStage({
         required
         disabled={disabled}
         {...sn}
-        error={lookupError ?? sn.error}
         onChange={(e) => form.setFieldValue('sn', e.currentTarget.value.toUpperCase())}
         onBlur={lookUp}
         onKeyDown={(e) => {
@@ -70,8 +73,25 @@ export function RobotStage({
   );
 }
 
-/** Stage 2: the end customer, the purchase and its invoice. */
-export function CustomerStage({ form, disabled, isNew }: StageProps & { isNew: boolean }) {
+/** The stored invoice of a request: a link that downloads it through the request (its readers only). */
+function StoredInvoice({ requestId, name }: { requestId: number; name: string }) {
+  const { t } = useTranslation('completeUnits');
+  const open = () =>
+    downloadApiFile(unitInvoicePath(requestId), name || 'invoice').catch((error) => showErrorDialog(error));
+  return (
+    <Anchor component="button" type="button" size="sm" onClick={open} style={{ alignSelf: 'flex-start' }}>
+      {t('viewInvoice', { name: shortFileName(name) })}
+    </Anchor>
+  );
+}
+
+/** Stage 2: the end customer, the purchase and its invoice (the stored one can be opened). */
+export function CustomerStage({
+  form,
+  disabled,
+  isNew,
+  stored,
+}: StageProps & { isNew: boolean; stored: { requestId: number; invoiceName: string } | null }) {
   const { t } = useTranslation('completeUnits');
   const text = (name: keyof UnitValues, required = false) => (
     <TextInput
@@ -108,6 +128,9 @@ export function CustomerStage({ form, disabled, isNew }: StageProps & { isNew: b
         disabled={disabled}
         {...form.getInputProps('invoice')}
       />
+      {stored && form.values.invoiceId !== null && !form.values.invoice && (
+        <StoredInvoice requestId={stored.requestId} name={stored.invoiceName} />
+      )}
     </Stack>
   );
 }
@@ -226,15 +249,49 @@ export function ActionsStage({ form, disabled }: StageProps) {
   );
 }
 
-/** Stage 6 (edit only): the maker's reply; only type 1 may change it. */
-export function ReplyStage({ form, disabled }: StageProps) {
+/**
+ * Stage 6 (edit only) for everybody but the maker's administrator: the reply as text (status, credit,
+ * comment) in the page's own colours, or that there is none yet.
+ */
+export function ReplyView({ request }: { request: CompleteUnit }) {
+  const { t } = useTranslation('completeUnits');
+  const { t: tc } = useTranslation('common');
+  if (!isAnswered(request)) return <Text>{t('replyPending')}</Text>;
+  const credit =
+    request.aquaCreditAmount !== null && request.aquaCreditCurrency
+      ? formatMoney(request.aquaCreditAmount, request.aquaCreditCurrency)
+      : t('notCredited');
+  const rows: [string, string][] = [
+    [t('field.status'), statusWord(tc, 'rma', request.status)],
+    [t('field.credit'), credit],
+    ...(request.aquaComment.trim()
+      ? [[t('field.aquaComment'), request.aquaComment] as [string, string]]
+      : []),
+  ];
+  return (
+    <Stack gap="xs" component="dl" m={0}>
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <Text component="dt" fw={700} size="sm">
+            {label}
+          </Text>
+          <Text component="dd" m={0} style={{ whiteSpace: 'pre-line' }}>
+            {value}
+          </Text>
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+/** Stage 6 (edit only): the maker's reply, edited by the maker's administrator (type 1). */
+export function ReplyStage({ form }: { form: StageProps['form'] }) {
   const { t } = useTranslation('completeUnits');
   const { t: tc } = useTranslation('common');
   return (
     <Stack>
       <Select
         label={t('field.status')}
-        disabled={disabled}
         data={completeUnitStatuses.map((s) => ({ value: s, label: statusWord(tc, 'rma', s) }))}
         {...form.getInputProps('status')}
       />
@@ -243,24 +300,16 @@ export function ReplyStage({ form, disabled }: StageProps) {
           label={t('field.aquaCreditAmount')}
           min={0}
           decimalScale={2}
-          disabled={disabled}
           {...form.getInputProps('aquaCreditAmount')}
         />
         <Select
           label={t('field.aquaCreditCurrency')}
           clearable
-          disabled={disabled}
           data={['USD', 'EUR', 'NIS']}
           {...form.getInputProps('aquaCreditCurrency')}
         />
       </SimpleGrid>
-      <Textarea
-        label={t('field.aquaComment')}
-        autosize
-        minRows={2}
-        disabled={disabled}
-        {...form.getInputProps('aquaComment')}
-      />
+      <Textarea label={t('field.aquaComment')} autosize minRows={2} {...form.getInputProps('aquaComment')} />
     </Stack>
   );
 }

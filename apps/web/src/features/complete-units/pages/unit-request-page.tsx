@@ -5,9 +5,8 @@ import {
   type CompleteUnit,
   completeUnitBodySchema,
 } from '@poolside/contract/complete-units';
-import { ErrorCode } from '@poolside/contract/errors';
-import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconAlertTriangle, IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -16,11 +15,7 @@ import { ErasePersonalDataButton } from '../../../components/erase-personal-data
 import { PageLoader } from '../../../components/page-loader';
 import { showErrorDialog, showSuccessDialog } from '../../../components/feedback-dialogs';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
-import { uploadErrorKey } from '../../../components/upload-field';
-import { isApiError } from '../../../lib/api-client';
-import { applyServerErrors, fieldProblemsOf } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
-import { robotBySnQuery } from '../../../lib/robot-queries';
 import { useSessionUser } from '../../../lib/session';
 import { uploadFile } from '../../../lib/upload';
 import { unitOptionsQuery, unitRequestQuery, useCreateUnitRequest, useUpdateUnitRequest } from '../api';
@@ -30,20 +25,24 @@ import {
   FailureStage,
   InvestigationStage,
   ReplyStage,
+  ReplyView,
   RobotStage,
 } from '../components/unit-stages';
 import {
   bodyOf,
   emptyUnitValues,
+  firstStageOf,
+  isAnswered,
   missingOf,
   type Stage,
-  stageOf,
   stages,
   type UnitValues,
   valuesOf,
 } from '../unit-form';
+import { useStageChecks, useUnitDateErrors } from '../use-stage-checks';
+import { useUnitRefusal } from '../use-unit-refusal';
 
-/** The contract's value rules on the form (the required rule runs as `missingOf`). */
+/** The contract's value rules on the form (the required rule runs as `missingOf`, the dates below). */
 const valueSchema = completeUnitBodySchema.pick({ email: true });
 
 /** /repairs/complete_unit_request (new) and /repairs/complete_unit_requests/{id} (edit + maker's reply). */
@@ -84,19 +83,18 @@ function UnitWizard({
 }) {
   const { t } = useTranslation('completeUnits');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const me = useSessionUser();
   const isNew = request === null;
   const options = useQuery(unitOptionsQuery()).data;
   const create = useCreateUnitRequest();
   const update = useUpdateUnitRequest(request?.id ?? 0);
-  const [opened, setOpened] = useState<string | null>('robot');
-  const [robot, setRobot] = useState(request ? { pn: request.pn, name: request.robotDesc } : null);
-  const [lookupError, setLookupError] = useState<string | null>(null);
+  // An answered request opens on the maker's reply: that is what its reader comes back for.
+  const [opened, setOpened] = useState<string | null>(request && isAnswered(request) ? 'reply' : 'robot');
   const [isUploading, setIsUploading] = useState(false);
+  const validate = contractResolver<UnitValues>(valueSchema, useUnitDateErrors());
   const form = useForm<UnitValues>({
     initialValues: request ? valuesOf(request) : emptyUnitValues,
-    validate: contractResolver<UnitValues>(valueSchema),
+    validate,
   });
   const { leave } = useUnsavedChangesGuard(form.isDirty());
   const canReply = me.type.id === 1;
@@ -106,39 +104,21 @@ function UnitWizard({
       { typeId: me.type.id, isOwnCompany: request.companyId === me.company.id },
       request.status,
     );
+  const { robot, lookUp, checkStage, hasErrors, isStageDone } = useStageChecks(form, {
+    request,
+    options,
+    isNew,
+    validate,
+  });
   const missing = missingOf(form.values, options, isNew);
-  const isStageDone = (stage: Stage) =>
-    !missing.some((f) => stageOf[f] === stage) && (stage !== 'robot' || robot !== null);
 
-  const lookUp = async () => {
-    const sn = form.values.sn.trim();
-    setLookupError(null);
-    if (!sn || (robot && sn === request?.sn)) return;
-    try {
-      const found = await queryClient.fetchQuery({ ...robotBySnQuery(sn), staleTime: 0 });
-      setRobot({ pn: found.pn, name: found.name });
-    } catch {
-      setRobot(null);
-      setLookupError(t('robotNotFound'));
-    }
+  /** Opens the first stage that holds one of these fields: a refused field is never left in a closed stage. */
+  const openStageOf = (paths: string[]) => {
+    const stage = firstStageOf(paths);
+    if (stage) setOpened(stage);
   };
 
-  const onRefused = (error: unknown) => {
-    const upload = uploadErrorKey(error);
-    if (upload) return form.setFieldError('invoice', t(`common:upload.${upload}`));
-    applyServerErrors(form, error, {
-      toPath: (field) => field,
-      messages: { 'invoice.invalid': t('invoiceInvalid') },
-    });
-    const problems = fieldProblemsOf(error);
-    if (isApiError(error, ErrorCode.fieldRequired) && problems[0]) {
-      return showErrorDialog(error, t(`missing.${problems[0].field}`, { defaultValue: t('missing.any') }));
-    }
-    if (isApiError(error, ErrorCode.notFound)) return showErrorDialog(error, t('robotNotFound'));
-    if (isApiError(error, ErrorCode.completeUnitExists)) return showErrorDialog(error, t('requestExists'));
-    if (isApiError(error, ErrorCode.operationFailed)) return showErrorDialog(error, t('locked'));
-    showErrorDialog(error, t('opFailed'));
-  };
+  const onRefused = useUnitRefusal(form, openStageOf);
 
   const submit = async (values: UnitValues) => {
     let invoice = values.invoiceId;
@@ -174,15 +154,25 @@ function UnitWizard({
     }
   };
 
-  const next = (stage: string) => {
+  const isWizardStage = (stage: string | null): stage is Stage => stages.includes(stage as Stage);
+  /** Continue: the stage's rules first; with an error the stage stays open, marked, messages at the fields. */
+  const next = async (stage: string) => {
+    if (canEdit && isWizardStage(stage) && !(await checkStage(stage))) return setOpened(stage);
     const all: string[] = isNew ? [...stages] : [...stages, 'reply'];
     setOpened(all[all.indexOf(stage) + 1] ?? null);
+  };
+  /** Opening another stage leaves this one: it is checked too (marked when wrong), the user goes on. */
+  const openStage = (stage: string | null) => {
+    if (canEdit && isWizardStage(opened) && opened !== stage) void checkStage(opened);
+    setOpened(stage);
   };
   const item = (stage: string, label: string, isDone: boolean, content: ReactNode, isLast = false) => (
     <Accordion.Item value={stage} key={stage}>
       <Accordion.Control
         icon={
-          isDone ? (
+          hasErrors(stage as Stage) ? (
+            <IconAlertTriangle color="var(--mantine-color-red-8)" aria-label={t('stageError')} />
+          ) : isDone ? (
             <IconCircleCheck color="var(--mantine-color-green-7)" aria-label={t('stageDone')} />
           ) : (
             <IconCircleDashed color="var(--mantine-color-gray-6)" aria-hidden />
@@ -196,7 +186,7 @@ function UnitWizard({
           {content}
           {!isLast && (
             <Group justify="flex-end">
-              <Button variant="light" onClick={() => next(stage)}>
+              <Button variant="light" onClick={() => void next(stage)}>
                 {t('continue')}
               </Button>
             </Group>
@@ -208,7 +198,7 @@ function UnitWizard({
   const stageProps = { form, disabled: !canEdit };
   const isSaving = create.isPending || update.isPending || isUploading;
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    <form onSubmit={form.onSubmit(submit, (errors) => openStageOf(Object.keys(errors)))} noValidate>
       <Stack maw={900}>
         <Group justify="space-between" align="center">
           <Title order={2}>{title}</Title>
@@ -230,18 +220,22 @@ function UnitWizard({
           </Text>
         )}
         {!canEdit && !canReply && <Alert color="yellow">{t('lockedInfo')}</Alert>}
-        <Accordion value={opened} onChange={setOpened} variant="separated">
+        <Accordion value={opened} onChange={openStage} variant="separated">
           {item(
             'robot',
             t('stage.robot'),
             isStageDone('robot'),
-            <RobotStage {...stageProps} robot={robot} lookUp={lookUp} lookupError={lookupError} />,
+            <RobotStage {...stageProps} robot={robot} lookUp={() => void lookUp()} />,
           )}
           {item(
             'customer',
             t('stage.customer'),
             isStageDone('customer'),
-            <CustomerStage {...stageProps} isNew={isNew} />,
+            <CustomerStage
+              {...stageProps}
+              isNew={isNew}
+              stored={request && { requestId: request.id, invoiceName: request.invoiceName }}
+            />,
           )}
           {item(
             'failure',
@@ -266,8 +260,8 @@ function UnitWizard({
             item(
               'reply',
               t('stage.reply'),
-              request.status !== 'SNT' && request.status !== 'WAT',
-              <ReplyStage form={form} disabled={!canReply} />,
+              isAnswered(request),
+              canReply ? <ReplyStage form={form} /> : <ReplyView request={request} />,
               true,
             )}
         </Accordion>

@@ -1,7 +1,9 @@
 import { Button, Group, LoadingOverlay, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { uploadKinds, uploadMaxMb } from '@poolside/contract/constants';
 import { ErrorCode } from '@poolside/contract/errors';
 import { feedbackBodySchema } from '@poolside/contract/feedback';
+import type { UploadProblem } from '@poolside/contract/files';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +16,19 @@ import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
 import { robotBySnQuery } from '../../../lib/robot-queries';
-import { uploadFile } from '../../../lib/upload';
+import { shortFileName, uploadFile } from '../../../lib/upload';
 import { partQuery, robotByPnQuery, useCreateFeedback } from '../api';
-import { bodyOf, type FeedbackValues, type FormContext, initialValues, missingOf } from '../feedback-form';
+import {
+  bodyOf,
+  type FeedbackValues,
+  type FormContext,
+  initialValues,
+  missingOf,
+  type RefusedUpload,
+  refusedUploadsOf,
+  type UploadFieldName,
+  uploadFieldKinds,
+} from '../feedback-form';
 import { FormFields, MissingHint } from './form-fields';
 import type { PartFound, RobotFound } from './lookup-field';
 
@@ -44,12 +56,35 @@ export function FeedbackForm({ context, onDone }: { context: FormContext; onDone
     isSerialPart: part?.isSerial ?? false,
     isCountedPart: part ? !part.isSerial : false,
   };
+  /** What a refused file says at its field: the name and why (before sending, or the server's refusal). */
+  const uploadWords = ({ field, file, problem }: RefusedUpload, isServer = false) => {
+    const name = shortFileName(file.name);
+    if (problem === 'fileTooBig') return t('uploadProblem.tooBig', { name, max: uploadMaxMb });
+    if (problem === 'fileEmpty') return t('uploadProblem.empty', { name });
+    if (isServer) return t('uploadProblem.refused', { name });
+    const types = uploadKinds[uploadFieldKinds[field]].map((e) => e.toUpperCase()).join(', ');
+    return t('common:upload.wrongType', { name, types });
+  };
+  const uploadErrors = (values: FeedbackValues) => {
+    const errors: Partial<Record<UploadFieldName, string>> = {};
+    for (const refused of refusedUploadsOf(values, context.formType)) {
+      const words = uploadWords(refused);
+      errors[refused.field] = errors[refused.field] ? `${errors[refused.field]}; ${words}` : words;
+    }
+    return errors;
+  };
   const form = useForm<FeedbackValues>({
-    initialValues: initialValues(),
+    initialValues: initialValues(context.formType),
+    // A chosen file is checked as soon as it is chosen (the contract's upload rule, the server's too).
+    validateInputOnChange: ['attachment', 'files'],
     validate: contractResolver<FeedbackValues>(
       feedbackBodySchema,
-      (values) =>
-        Object.fromEntries(missingOf(values, fullContext).map((field) => [field, t('common:form.required')])),
+      (values) => ({
+        ...Object.fromEntries(
+          missingOf(values, fullContext).map((field) => [field, t('common:form.required')]),
+        ),
+        ...uploadErrors(values),
+      }),
       (values) => bodyOf(values, fullContext),
     ),
   });
@@ -107,12 +142,16 @@ export function FeedbackForm({ context, onDone }: { context: FormContext; onDone
     }
   };
 
+  /** A refused upload at the field of the file it refused, in words; anything else in the dialog. */
+  const onUploadRefused = (error: unknown, upload: { field: UploadFieldName; file: File }) => {
+    const problem: UploadProblem | null = uploadErrorKey(error);
+    if (!problem) return showErrorDialog(error);
+    const words = uploadWords({ ...upload, problem }, true);
+    form.setFieldError(upload.field, words);
+    showErrorDialog(error, words);
+  };
+
   const onRefused = (error: unknown) => {
-    const upload = uploadErrorKey(error);
-    if (upload) {
-      form.setFieldError('attachment', t(`common:upload.${upload}`));
-      return showErrorDialog(error);
-    }
     if (isApiError(error, ErrorCode.notFound)) {
       setRobot(null);
       setRobotNotFound(true);
@@ -130,14 +169,21 @@ export function FeedbackForm({ context, onDone }: { context: FormContext; onDone
     window.scrollTo({ top: 0, behavior: 'smooth' });
     let attachment: number | null = null;
     const files: number[] = [];
+    let upload: { field: UploadFieldName; file: File } | null = null;
     try {
       setIsUploading(true);
-      if (values.attachment) attachment = (await uploadFile(values.attachment, 'image')).id;
+      if (values.attachment) {
+        upload = { field: 'attachment', file: values.attachment };
+        attachment = (await uploadFile(values.attachment, uploadFieldKinds.attachment)).id;
+      }
       if (context.formType === 'technical') {
-        for (const file of values.files) files.push((await uploadFile(file, 'file')).id);
+        for (const file of values.files) {
+          upload = { field: 'files', file };
+          files.push((await uploadFile(file, uploadFieldKinds.files)).id);
+        }
       }
     } catch (error) {
-      return onRefused(error);
+      return upload ? onUploadRefused(error, upload) : showErrorDialog(error);
     } finally {
       setIsUploading(false);
     }

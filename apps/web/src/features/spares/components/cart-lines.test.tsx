@@ -73,3 +73,20 @@ describe('a cart line quantity', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('the totals of a cart shipped the partner\'s own way ("other")', () => {
+  it('say the shipping is to be confirmed, never a price of 0', async () => {
+    fakeFetch(() => ok(cart));
+    await renderWithProviders(
+      <CartLines
+        cart={{ ...cart, shippingMethod: 'OTHER', shippingPrice: 0, totalPrice: 7980 }}
+        isEditable={false}
+      />,
+      ['common', 'spares'],
+    );
+    expect(screen.getByText('Shipping (Other)')).toBeTruthy();
+    expect(screen.getByText('To be confirmed')).toBeTruthy();
+    expect(screen.queryByText('$0.00')).toBeNull();
+    expect(screen.getByTestId('order-total').textContent).toBe('$79.80');
+  });
+});

@@ -3,6 +3,7 @@ import {
   type Cart,
   type CartItem,
   cartAddBodySchema,
+  isShippingCostKnown,
   quantityMax,
   quantityMin,
 } from '@poolside/contract/spares';
@@ -141,7 +142,10 @@ export function CartLines({ cart, isEditable }: { cart: Cart; isEditable: boolea
           ...(cart.discountPercent > 0
             ? [[t('discountIncluded', { percent: cart.discountPercent }), null] as const]
             : []),
-          [t('shippingPrice', { method: t(`method.${cart.shippingMethod}`) }), cart.shippingPrice],
+          [
+            t('shippingPrice', { method: t(`method.${cart.shippingMethod}`) }),
+            isShippingCostKnown(cart.shippingMethod) ? cart.shippingPrice : t('shippingToBeConfirmed'),
+          ],
         ]}
         total={cart.totalPrice}
       />
@@ -156,7 +160,8 @@ export function Totals({
   total,
 }: {
   currency: string;
-  rows: (readonly [string, number | null])[];
+  /** Label and amount: a price in minor units, words instead of a price, or null for the label alone. */
+  rows: (readonly [string, number | string | null])[];
   total: number;
 }) {
   const { t } = useTranslation('spares');
@@ -169,7 +174,7 @@ export function Totals({
           </Text>
           {amount !== null && (
             <Text size="sm" miw={90} ta="right">
-              {formatPrice(amount, currency)}
+              {typeof amount === 'string' ? amount : formatPrice(amount, currency)}
             </Text>
           )}
         </Group>

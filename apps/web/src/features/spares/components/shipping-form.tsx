@@ -1,7 +1,7 @@
 import { Radio, Select, SimpleGrid, Stack, Group, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { limits } from '@poolside/contract/constants';
-import { shippingMethods } from '@poolside/contract/spares';
+import { isShippingCostKnown, shippingMethods } from '@poolside/contract/spares';
 import { useTranslation } from 'react-i18next';
 import { DateOnlyInput } from '../../../components/date-only-input';
 import { todayDateOnly } from '../../../lib/dates';
@@ -50,9 +50,11 @@ export function ShippingForm({
               key={m}
               value={m}
               label={
-                cart && m !== 'OTHER'
-                  ? `${t(`method.${m}`)} (${formatPrice(cart.shippingPrices[m], cart.currency)})`
-                  : t(`method.${m}`)
+                isShippingCostKnown(m)
+                  ? cart
+                    ? `${t(`method.${m}`)} (${formatPrice(cart.shippingPrices[m], cart.currency)})`
+                    : t(`method.${m}`)
+                  : `${t(`method.${m}`)} (${t('shippingToBeConfirmed')})`
               }
             />
           ))}

@@ -1,5 +1,5 @@
 import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { Order } from '@poolside/contract/spares';
+import { isShippingCostKnown, type Order } from '@poolside/contract/spares';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -162,7 +162,10 @@ function OrderView({ order }: { order: Order }) {
           ...(order.discountPercent > 0
             ? [[t('discountIncluded', { percent: order.discountPercent }), null] as const]
             : []),
-          [t('shippingPrice', { method }), order.shippingPrice],
+          [
+            t('shippingPrice', { method }),
+            isShippingCostKnown(order.shippingMethod) ? order.shippingPrice : t('shippingToBeConfirmed'),
+          ],
         ]}
         total={order.totalPrice}
       />
