@@ -190,6 +190,57 @@ export function answerJson<T extends z.ZodType>(dataSchema: T, data: z.output<T>
   return JSON.stringify(z.encode(envelope, ok(data) as never));
 }
 
+/**
+ * One cached read, declared in caches.ts: the answer's data schema (the route's response schema too), the key
+ * of everything the answer depends on and the tags it is kept under, built from the route's arguments.
+ */
+export type CachedRead<A extends unknown[], S extends z.ZodType> = {
+  name: string;
+  schema: S;
+  key: (...args: A) => string;
+  tags: (data: z.output<S>, ...args: A) => string[];
+  cache: AnswerCache;
+};
+
+export type CachedReadOptions<A extends unknown[], S extends z.ZodType> = AnswerCacheOptions & {
+  schema: S;
+  key: (...args: A) => string;
+  /** What the answer was read from (default none: only the prefixes' flushes drop it). */
+  tags?: (data: z.output<S>, ...args: A) => string[];
+};
+
+export function cachedRead<A extends unknown[], S extends z.ZodType>(
+  options: CachedReadOptions<A, S>,
+): CachedRead<A, S> {
+  return {
+    name: options.name,
+    schema: options.schema,
+    key: options.key,
+    tags: options.tags ?? (() => []),
+    cache: answerCache(options),
+  };
+}
+
+/**
+ * A route's cached answer: the kept JSON of `read` for `args`, or `load`'s data (the service's) written once
+ * through the schema and kept under the read's tags; sent as is.
+ *
+ *   return cachedAnswer(reply, deps.db, caches.compatibility, [pn], () => getCompatibility(deps, pn));
+ */
+export async function cachedAnswer<A extends unknown[], S extends z.ZodType>(
+  reply: FastifyReply,
+  db: Db,
+  read: CachedRead<A, S>,
+  args: A,
+  load: () => Promise<z.output<S>>,
+) {
+  const json = await read.cache.get(db, read.key(...args), async () => {
+    const data = await load();
+    return { json: answerJson(read.schema, data), tags: read.tags(data, ...args) };
+  });
+  return sendJson(reply, json);
+}
+
 /** Sends JSON text as is (already written through the response schema by `answerJson`). */
 export function sendJson(reply: FastifyReply, json: string) {
   return reply.type('application/json; charset=utf-8').send(json as never);

@@ -1,7 +1,7 @@
 // GET /api/search?q= (issue 18): provider staff find a robot by serial, an RMA or an order by number across
 // every company. One prepared statement of three primary/unique-key lookups (robot_units_sn_uq,
 // rma_requests_pkey, orders_pkey): no scan whatever the tables' size.
-import { type StaffSearchHit, staffSearchAnswerSchema } from '@poolside/contract/companies';
+import type { StaffSearchHit } from '@poolside/contract/companies';
 import { normalizeSn } from '@poolside/contract/part-rules';
 import { eq, sql } from 'drizzle-orm';
 import { robotModels } from '../../db/schema/catalogue.ts';
@@ -10,7 +10,6 @@ import { rmaRequests } from '../../db/schema/repairs.ts';
 import { orders } from '../../db/schema/spares.ts';
 import { robotUnits } from '../../db/schema/units.ts';
 import type { Deps } from '../../deps.ts';
-import { answerCache, answerJson } from '../../lib/answer-cache.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
 
 const p = sql.placeholder;
@@ -111,29 +110,7 @@ async function searchHits(deps: Deps, sn: string, id: number | null): Promise<St
     .sort((a, b) => kindOrder[a.kind] - kindOrder[b.kind]);
 }
 
-/**
- * Answers kept per instance (lib/answer-cache.ts) per serial and number searched (every provider staff member
- * sees the same), dropped by what could change them (triggers of migrations change_notify and
- * companies_list_notify): a found unit by `unit:<id>` (its row, its model: `unit:*`), a serial found nowhere
- * by `staff:units` (a unit added or a serial changed); a number by `rma:all` and `ord:all` (any RMA or order
- * written); a company's name or number by `staff:*`.
- */
-const searchAnswers = answerCache({
-  name: 'staff-search',
-  prefixes: ['staff:', 'unit:', 'rma:', 'ord:'],
-  maxEntries: 5_000,
-});
-
-/** GET /api/search's answer as JSON. */
-export function staffSearchJson(deps: Deps, q: string): Promise<string> {
-  const sn = normalizeSn(q);
-  const id = recordNumberOf(q);
-  return searchAnswers.get(deps.db, JSON.stringify([sn, id]), async () => {
-    const hits = await searchHits(deps, sn, id);
-    const unit = hits.find((h) => h.kind === 'serial');
-    return {
-      json: answerJson(staffSearchAnswerSchema, { hits }),
-      tags: [unit ? `unit:${unit.id}` : 'staff:units', ...(id === null ? [] : ['rma:all', 'ord:all'])],
-    };
-  });
+/** GET /api/search: the units, RMAs, orders and companies the text names (kept: caches.ts `staffSearch`). */
+export async function staffSearch(deps: Deps, q: string) {
+  return { hits: await searchHits(deps, normalizeSn(q), recordNumberOf(q)) };
 }
