@@ -192,51 +192,56 @@ export function answerJson<T extends z.ZodType>(dataSchema: T, data: z.output<T>
 
 /**
  * One cached read, declared in caches.ts: the answer's data schema (the route's response schema too), the key
- * of everything the answer depends on and the tags it is kept under, built from the route's arguments.
+ * of everything the answer depends on and the tags it is kept under, built from the route's arguments and
+ * what the service returned (`R`: the answer's data unless the read says how to get it with `data`).
  */
-export type CachedRead<A extends unknown[], S extends z.ZodType> = {
+export type CachedRead<A extends unknown[], S extends z.ZodType, R = z.output<S>> = {
   name: string;
   schema: S;
   key: (...args: A) => string;
-  tags: (data: z.output<S>, ...args: A) => string[];
+  tags: (result: R, ...args: A) => string[];
+  data: (result: R) => z.output<S>;
   cache: AnswerCache;
 };
 
-export type CachedReadOptions<A extends unknown[], S extends z.ZodType> = AnswerCacheOptions & {
+export type CachedReadOptions<A extends unknown[], S extends z.ZodType, R> = AnswerCacheOptions & {
   schema: S;
   key: (...args: A) => string;
   /** What the answer was read from (default none: only the prefixes' flushes drop it). */
-  tags?: (data: z.output<S>, ...args: A) => string[];
+  tags?: (result: R, ...args: A) => string[];
+  /** The answer's data in what the service returned (default: all of it). */
+  data?: (result: R) => z.output<S>;
 };
 
-export function cachedRead<A extends unknown[], S extends z.ZodType>(
-  options: CachedReadOptions<A, S>,
-): CachedRead<A, S> {
+export function cachedRead<A extends unknown[], S extends z.ZodType, R = z.output<S>>(
+  options: CachedReadOptions<A, S, R>,
+): CachedRead<A, S, R> {
   return {
     name: options.name,
     schema: options.schema,
     key: options.key,
     tags: options.tags ?? (() => []),
+    data: options.data ?? ((result) => result as z.output<S>),
     cache: answerCache(options),
   };
 }
 
 /**
- * A route's cached answer: the kept JSON of `read` for `args`, or `load`'s data (the service's) written once
+ * A route's cached answer: the kept JSON of `read` for `args`, or `load`'s (the service's) data written once
  * through the schema and kept under the read's tags; sent as is.
  *
  *   return cachedAnswer(reply, deps.db, caches.compatibility, [pn], () => getCompatibility(deps, pn));
  */
-export async function cachedAnswer<A extends unknown[], S extends z.ZodType>(
+export async function cachedAnswer<A extends unknown[], S extends z.ZodType, R>(
   reply: FastifyReply,
   db: Db,
-  read: CachedRead<A, S>,
+  read: CachedRead<A, S, R>,
   args: A,
-  load: () => Promise<z.output<S>>,
+  load: () => Promise<R>,
 ) {
   const json = await read.cache.get(db, read.key(...args), async () => {
-    const data = await load();
-    return { json: answerJson(read.schema, data), tags: read.tags(data, ...args) };
+    const result = await load();
+    return { json: answerJson(read.schema, read.data(result)), tags: read.tags(result, ...args) };
   });
   return sendJson(reply, json);
 }
