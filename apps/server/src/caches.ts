@@ -19,11 +19,13 @@ import {
 } from '@poolside/contract/spares';
 import { type UserListQuery, userRowSchema } from '@poolside/contract/users';
 import { type RobotItem, robotItemSchema } from '@poolside/contract/warranty';
+import { dashboardSchema } from '@poolside/contract/dashboard';
 import { z } from 'zod';
 import { cachedRead } from './lib/answer-cache.ts';
 import { type Actor, isProviderStaff, visibleCompanyIds } from './modules/auth/index.ts';
 import { managesFeedback, seesStaffColumns } from './modules/feedback/policy.ts';
 import type { RmaPageParams } from './modules/rma/rma-page.ts';
+import { SESSION_USER_TTL_MS } from './modules/users/session-user-cache.ts';
 import { recordNumberOf } from './modules/search/search-service.ts';
 import { saleDateViewer } from './modules/warranty/sale-date-visibility.ts';
 
@@ -255,5 +257,28 @@ export const caches = {
       `${normalizeSn(sn)}|${today}|${byAutoComplete ? 1 : 0}|${saleDateViewer(actor)}`,
     data: (found: { item: RobotItem; unitId: number }) => found.item,
     tags: ({ unitId }) => [`unit:${unitId}`],
+  }),
+  /**
+   * GET /api/dashboard, per user, company (its brands) and provider staff or not (the QA parameters). Made of
+   * the session user cache and reference data, and dropped by their messages: `session:user:<id>` (a user
+   * edit, activation, password reset), `session:all` (user types, companies) and `ref:catalogue`,
+   * `ref:options`, `ref:news`, `ref:qaParams` (admin edits). TTL the session user cache's (30 s).
+   */
+  dashboard: cachedRead({
+    name: 'dashboard',
+    prefixes: ['session:', 'ref:catalogue', 'ref:options', 'ref:news', 'ref:qaParams'],
+    maxEntries: 10_000,
+    ttlMs: SESSION_USER_TTL_MS,
+    maxChars: 1024 * 1024,
+    schema: dashboardSchema,
+    key: (actor: Actor) => `${actor.userId}|${actor.companyId}|${isProviderStaff(actor)}`,
+    tags: (_dashboard, actor: Actor) => [
+      `session:user:${actor.userId}`,
+      'session:all',
+      'ref:catalogue',
+      'ref:options',
+      'ref:news',
+      ...(isProviderStaff(actor) ? ['ref:qaParams'] : []),
+    ],
   }),
 };
