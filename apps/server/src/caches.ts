@@ -59,6 +59,19 @@ const feedbackVisibility = (actor: Actor): Visibility =>
  * net for a lost message). A route answers through one with `cachedAnswer(reply, deps.db, caches.x, [args],
  * () => service(...))` (lib/answer-cache.ts); the service only returns data.
  */
+/*
+ * The other in-memory caches (all on lru-cache, all dropped by the messages of lib/invalidation.ts; CACHE=off
+ * turns off the answer caches and the reference cache, not the session ones), each declared beside the one
+ * read that uses it:
+ * - session check (modules/auth/session-cache.ts): token hash → actor, 10,000 entries, TTL 30 s, the
+ *   session's own expiry checked on every hit; dropped by `session:id:<id>`, `session:user:<id>`,
+ *   `session:all`, `*`.
+ * - session user (modules/users/session-user-cache.ts): user id → the presented user (the dashboard's),
+ *   10,000 entries, TTL 30 s; dropped by `session:user:<id>`, `session:all`, `*`.
+ * - reference data (lib/reference-cache.ts `cachedReference(db, key, topics, load)`): what an admin edits
+ *   (brands, options, news, QA parameters, list totals), 5,000 entries, TTL 60 s; stale when a topic's
+ *   `ref:<topic>` message arrives (`bumpReference` in the admin write's transaction, or a table trigger).
+ */
 export const caches = {
   /**
    * GET /api/compatibility/{pn}, per part number; dropped by `part:*` (compatibility, part_numbers,
