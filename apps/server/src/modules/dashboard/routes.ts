@@ -8,17 +8,15 @@ import { actorOf } from '../../plugins/auth.ts';
 import { getDashboard } from './dashboard-service.ts';
 
 export async function dashboardRoutes(app: FastifyInstance, deps: Deps) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/dashboard',
-      {
-        config: { scope: 'read' },
-        schema: { tags: ['dashboard'], response: responses(caches.dashboard.schema) },
-      },
-      async (request, reply) => {
-        const actor = actorOf(request);
-        return cachedAnswer(reply, deps.db, caches.dashboard, [actor], () => getDashboard(deps, actor));
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/dashboard',
+    {
+      config: { scope: 'read' },
+      schema: { tags: ['dashboard'], response: responses(caches.dashboard.schema) },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      return cachedAnswer(reply, deps.db, caches.dashboard, [actor], () => getDashboard(deps, actor));
+    },
+  );
 }
