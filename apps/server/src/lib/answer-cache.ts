@@ -1,5 +1,6 @@
 import { okEnvelope } from '@poolside/contract/envelope';
 import type { FastifyReply } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { isCaching } from './cache-switch.ts';
@@ -15,17 +16,15 @@ import { ok } from './presenter.ts';
  * change in its own transaction) and from `publishInvalidation`; lib/invalidation.ts applies them on the
  * writing instance before the writing transaction resolves and on the other instances right after the commit.
  *
- *   const bells = answerCache({ name: 'bell', prefixes: ['notif:'], maxEntries: 5_000 });
- *   const json = await bells.get(deps.db, `${userId}:${language}`, async () => ({
- *     json: answerJson(summarySchema, await loadSummary()),
- *     tags: [`notif:${userId}`],
- *   }));
- *   return sendJson(reply, json);
+ * Every cache is declared in caches.ts with `cachedRead` (schema, key, tags) and a route answers through it:
+ *
+ *   return cachedAnswer(reply, deps.db, caches.notificationBell, [actor], () => notificationSummary(deps, actor));
  *
  * Concurrent misses of a key share one load. An answer whose load saw any message the cache hears is answered
- * but not kept (it may have been read before that commit). A failed load (an AppError too) is not kept. The
- * TTL is a safety net for a lost notification (the listener drops every cache when it reconnects anyway): an
- * entry past it is still answered while one load renews it in the background. With CACHE=off
+ * but not kept (it may have been read before that commit). A failed load (an AppError too) is not kept. Past
+ * `maxEntries` the least recently used entry goes (lru-cache). The TTL is a safety net for a lost notification
+ * (the listener drops every cache when it reconnects anyway): an entry past it is still answered while one load
+ * renews it in the background. With CACHE=off
  * (lib/cache-switch.ts) every get loads and nothing is kept.
  */
 export type AnswerCacheOptions = {
@@ -48,7 +47,7 @@ type Entry = {
   at: number;
   isRefreshing?: boolean;
 };
-type Store = { entries: Map<string, Entry>; byTag: Map<string, Set<string>>; generation: number };
+type Store = { entries: LRUCache<string, Entry>; byTag: Map<string, Set<string>>; generation: number };
 
 export type AnswerCache = {
   /** The cached answer of `key`, or `load`'s. */
@@ -67,15 +66,17 @@ export function answerCache(options: AnswerCacheOptions): AnswerCache {
   const isHeard = (message: string) => message === '*' || options.prefixes.some((p) => message.startsWith(p));
   const stores = new WeakMap<object, Store>();
 
-  function remove(store: Store, key: string) {
-    const entry = store.entries.get(key);
-    if (!entry) return;
-    store.entries.delete(key);
+  /** Forgets an entry's tags: called by the LRU store whenever an entry leaves it (dropped, evicted, replaced). */
+  function untag(store: Store, key: string, entry: Entry) {
     for (const tag of entry.tags) {
       const keys = store.byTag.get(tag);
       keys?.delete(key);
       if (keys?.size === 0) store.byTag.delete(tag);
     }
+  }
+
+  function remove(store: Store, key: string) {
+    store.entries.delete(key);
   }
 
   function keep(store: Store, key: string, entry: Entry, answer: Answer) {
@@ -96,7 +97,7 @@ export function answerCache(options: AnswerCacheOptions): AnswerCache {
     const generation = store.generation;
     load().then(
       (answer) => {
-        if (store.entries.get(key) !== entry) return;
+        if (store.entries.peek(key) !== entry) return;
         remove(store, key);
         if (store.generation !== generation || answer.json.length > maxChars) return;
         const renewed: Entry = { json: null, value: Promise.resolve(answer.json), tags: [], at: Date.now() };
@@ -105,7 +106,7 @@ export function answerCache(options: AnswerCacheOptions): AnswerCache {
       },
       () => {
         // The next request reads again (and answers the error if it persists).
-        if (store.entries.get(key) === entry) remove(store, key);
+        if (store.entries.peek(key) === entry) remove(store, key);
       },
     );
   }
@@ -114,7 +115,15 @@ export function answerCache(options: AnswerCacheOptions): AnswerCache {
     const bus = busOf(db);
     let store = stores.get(bus);
     if (!store) {
-      const created: Store = { entries: new Map(), byTag: new Map(), generation: 0 };
+      // lru-cache keeps at most maxEntries, the least recently used out first.
+      const created: Store = {
+        entries: new LRUCache<string, Entry>({
+          max: options.maxEntries,
+          dispose: (entry, key) => untag(created, key, entry),
+        }),
+        byTag: new Map(),
+        generation: 0,
+      };
       store = created;
       stores.set(bus, created);
       onInvalidation(db, (message) => {
@@ -155,7 +164,7 @@ export function answerCache(options: AnswerCacheOptions): AnswerCache {
         at: Date.now(),
       };
       const value = load().then((answer) => {
-        if (store.entries.get(key) === entry) {
+        if (store.entries.peek(key) === entry) {
           if (store.generation !== generation || answer.json.length > maxChars) remove(store, key);
           else keep(store, key, entry, answer);
         }
@@ -163,9 +172,8 @@ export function answerCache(options: AnswerCacheOptions): AnswerCache {
       });
       entry.value = value;
       store.entries.set(key, entry);
-      if (store.entries.size > options.maxEntries) remove(store, store.entries.keys().next().value as string);
       value.catch(() => {
-        if (store.entries.get(key) === entry) remove(store, key);
+        if (store.entries.peek(key) === entry) remove(store, key);
       });
       return value;
     },
@@ -181,7 +189,7 @@ const envelopes = new WeakMap<z.ZodType, z.ZodType>();
  * A success answer as the JSON the route would send: `data` encoded through the route's response schema
  * (only what the schema declares, as Fastify's serializer would write it).
  */
-export function answerJson<T extends z.ZodType>(dataSchema: T, data: z.output<T>): string {
+function answerJson<T extends z.ZodType>(dataSchema: T, data: z.output<T>): string {
   let envelope = envelopes.get(dataSchema);
   if (!envelope) {
     envelope = okEnvelope(dataSchema);
@@ -190,7 +198,63 @@ export function answerJson<T extends z.ZodType>(dataSchema: T, data: z.output<T>
   return JSON.stringify(z.encode(envelope, ok(data) as never));
 }
 
+/**
+ * One cached read, declared in caches.ts: the answer's data schema (the route's response schema too), the key
+ * of everything the answer depends on and the tags it is kept under, built from the route's arguments and
+ * what the service returned (`R`: the answer's data unless the read says how to get it with `data`).
+ */
+export type CachedRead<A extends unknown[], S extends z.ZodType, R = z.output<S>> = {
+  name: string;
+  schema: S;
+  key: (...args: A) => string;
+  tags: (result: R, ...args: A) => string[];
+  data: (result: R) => z.output<S>;
+  cache: AnswerCache;
+};
+
+export type CachedReadOptions<A extends unknown[], S extends z.ZodType, R> = AnswerCacheOptions & {
+  schema: S;
+  key: (...args: A) => string;
+  /** What the answer was read from (default none: only the prefixes' flushes drop it). */
+  tags?: (result: R, ...args: A) => string[];
+  /** The answer's data in what the service returned (default: all of it). */
+  data?: (result: R) => z.output<S>;
+};
+
+export function cachedRead<A extends unknown[], S extends z.ZodType, R = z.output<S>>(
+  options: CachedReadOptions<A, S, R>,
+): CachedRead<A, S, R> {
+  return {
+    name: options.name,
+    schema: options.schema,
+    key: options.key,
+    tags: options.tags ?? (() => []),
+    data: options.data ?? ((result) => result as z.output<S>),
+    cache: answerCache(options),
+  };
+}
+
+/**
+ * A route's cached answer: the kept JSON of `read` for `args`, or `load`'s (the service's) data written once
+ * through the schema and kept under the read's tags; sent as is.
+ *
+ *   return cachedAnswer(reply, deps.db, caches.compatibility, [pn], () => getCompatibility(deps, pn));
+ */
+export async function cachedAnswer<A extends unknown[], S extends z.ZodType, R>(
+  reply: FastifyReply,
+  db: Db,
+  read: CachedRead<A, S, R>,
+  args: A,
+  load: () => Promise<R>,
+) {
+  const json = await read.cache.get(db, read.key(...args), async () => {
+    const result = await load();
+    return { json: answerJson(read.schema, read.data(result)), tags: read.tags(result, ...args) };
+  });
+  return sendJson(reply, json);
+}
+
 /** Sends JSON text as is (already written through the response schema by `answerJson`). */
-export function sendJson(reply: FastifyReply, json: string) {
+function sendJson(reply: FastifyReply, json: string) {
   return reply.type('application/json; charset=utf-8').send(json as never);
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { isCaching } from './cache-switch.ts';
 import { busOf, publishInvalidation } from './invalidation.ts';
@@ -38,13 +39,14 @@ const MAX_ENTRIES = 5_000;
 
 type Entry = { stamp: string; at: number; value: Promise<unknown> };
 
-const stores = new WeakMap<object, Map<string, Entry>>();
+const stores = new WeakMap<object, LRUCache<string, Entry>>();
 
-function storeOf(db: Db): Map<string, Entry> {
+function storeOf(db: Db): LRUCache<string, Entry> {
   const bus = busOf(db);
   let store = stores.get(bus);
   if (!store) {
-    store = new Map();
+    // At most MAX_ENTRIES, the least recently used out first.
+    store = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
     stores.set(bus, store);
   }
   return store;
@@ -73,12 +75,10 @@ export function cachedReference<T>(
   if (hit && hit.stamp === stamp && now - hit.at < ttlMs) return hit.value as Promise<T>;
   const value = load();
   const entry: Entry = { stamp, at: now, value };
-  store.delete(key);
   store.set(key, entry);
-  if (store.size > MAX_ENTRIES) store.delete(store.keys().next().value as string);
   // A failed load is not kept: the next call tries again.
   value.catch(() => {
-    if (store.get(key) === entry) store.delete(key);
+    if (store.peek(key) === entry) store.delete(key);
   });
   return value;
 }

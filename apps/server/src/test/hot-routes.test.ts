@@ -99,7 +99,7 @@ describe('statements per hot route', () => {
     for (const c of [hot.cookie, hot.adminCookie]) {
       const log = await warmCount('/api/dashboard', c);
       expect(log.count, describeStatements(log)).toBe(0);
-      // Written once through the response schema, then sent as is (dashboard-service.ts getDashboardJson).
+      // Written once through the response schema, then sent as is (caches.ts dashboard).
       expect(log.result.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(log.result.json()).toMatchObject({ status: true, code: 0, data: { user: {} } });
     }

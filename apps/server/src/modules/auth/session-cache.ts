@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { busOf, onInvalidation, publishInvalidation } from '../../lib/invalidation.ts';
 import type { Actor } from './actor.ts';
@@ -15,7 +16,7 @@ const MAX_ENTRIES = 10_000;
 
 type Entry = { actor: Actor; expiresAtMs: number; cachedAt: number };
 
-type Store = { entries: Map<string, Entry> };
+type Store = { entries: LRUCache<string, Entry> };
 
 const stores = new WeakMap<object, Store>();
 
@@ -23,7 +24,8 @@ function storeOf(db: Db): Store {
   const bus = busOf(db);
   let store = stores.get(bus);
   if (!store) {
-    const created: Store = { entries: new Map() };
+    // lru-cache: at most MAX_ENTRIES, the least recently used out first.
+    const created: Store = { entries: new LRUCache<string, Entry>({ max: MAX_ENTRIES }) };
     store = created;
     stores.set(bus, created);
     onInvalidation(db, (message) => {
@@ -34,10 +36,12 @@ function storeOf(db: Db): Store {
       const match = /^session:(user|id):(\d+)$/.exec(message);
       if (!match) return;
       const id = Number(match[2]);
-      for (const [key, entry] of created.entries) {
+      const gone: string[] = [];
+      for (const [key, entry] of created.entries.entries()) {
         const value = match[1] === 'user' ? entry.actor.userId : entry.actor.sessionId;
-        if (value === id) created.entries.delete(key);
+        if (value === id) gone.push(key);
       }
+      for (const key of gone) created.entries.delete(key);
     });
   }
   return store;
@@ -52,9 +56,6 @@ export function cachedSessionActor(db: Db, tokenHash: string, now: Date): Actor 
     entries.delete(tokenHash);
     return null;
   }
-  // Least recently used goes first: a hit moves to the end.
-  entries.delete(tokenHash);
-  entries.set(tokenHash, entry);
   return entry.actor;
 }
 
@@ -71,13 +72,11 @@ export function cacheSessionActor(
 ) {
   if (generation !== sessionCacheGeneration(db)) return;
   const { entries } = storeOf(db);
-  entries.delete(tokenHash);
   entries.set(tokenHash, {
     actor: freezeActor(actor),
     expiresAtMs: expiresAt.getTime(),
     cachedAt: Date.now(),
   });
-  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
 }
 
 /** Counts the session messages seen: a lookup that straddles one must not be cached. */

@@ -1,7 +1,5 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import { descriptionSchema } from '@poolside/contract/catalogue';
 import type { Deps } from '../../deps.ts';
-import { answerCache, answerJson } from '../../lib/answer-cache.ts';
 import { partNumbers, robotModels } from '../../db/schema/catalogue.ts';
 import { fittedParts, robotUnits } from '../../db/schema/units.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -46,20 +44,6 @@ const modelNameByPn = preparedQuery((db) =>
     .limit(1)
     .prepare('catalogue_model_name_by_pn'),
 );
-
-/**
- * Descriptions kept per instance (lib/answer-cache.ts) per part number, dropped by `part:*` (a write to
- * part_numbers, robot_models or compatibility, by trigger). An unknown part number (-15) is not kept.
- */
-const descriptionAnswers = answerCache({ name: 'descriptions', prefixes: ['part:'], maxEntries: 20_000 });
-
-/** GET /api/descriptions/{pn}'s answer as JSON. */
-export function describePartJson(deps: Deps, pn: string): Promise<string> {
-  return descriptionAnswers.get(deps.db, normalizePn(pn), async () => ({
-    json: answerJson(descriptionSchema, await describePart(deps, pn)),
-    tags: [],
-  }));
-}
 
 /** GET /api/descriptions/{pn}: a part's (or robot's) description and non-serial flag; -15 unknown. */
 export async function describePart(deps: Deps, pn: string) {

@@ -5,7 +5,6 @@ import { idParamSchema } from '@poolside/contract/envelope';
 import {
   brandRobotsSchema,
   brandSchema,
-  descriptionSchema,
   partValidationBodySchema,
   partValidationSchema,
   pnParamSchema,
@@ -15,13 +14,14 @@ import {
   robotModelSchema,
 } from '@poolside/contract/catalogue';
 import type { Deps } from '../../deps.ts';
-import { sendJson } from '../../lib/answer-cache.ts';
+import { caches } from '../../caches.ts';
+import { cachedAnswer } from '../../lib/answer-cache.ts';
 import { ok } from '../../lib/presenter.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { getBrandRobots, listBrands } from './brands-service.ts';
 import { downloadCatalogueMedia, getCatalogueMedia } from './image-service.ts';
-import { describePartJson, findRobotByPn, validatePart } from './lookup-service.ts';
+import { describePart, findRobotByPn, validatePart } from './lookup-service.ts';
 import { presentBrand, presentRobotSummary } from './presenter.ts';
 import './reports.ts';
 import { getRobotModel } from './robot-model-service.ts';
@@ -95,12 +95,12 @@ export async function catalogueRoutes(app: FastifyInstance, deps: Deps) {
     '/descriptions/:pn',
     {
       config: { scope: 'read' },
-      schema: { tags, params: pnParamSchema, response: responses(descriptionSchema) },
+      schema: { tags, params: pnParamSchema, response: responses(caches.descriptions.schema) },
     },
     async (request, reply) => {
       actorOf(request);
-      // Written through the response schema and kept per instance (lookup-service.ts): sent as is.
-      return sendJson(reply, await describePartJson(deps, request.params.pn));
+      const { pn } = request.params;
+      return cachedAnswer(reply, deps.db, caches.descriptions, [pn], () => describePart(deps, pn));
     },
   );
 

@@ -1,14 +1,12 @@
 // GET /api/companies: the keyset list of docs/ARCHITECTURE.md "Hot paths — lists" (lib/keyset.ts keysetList),
 // its answers kept per instance (lib/answer-cache.ts).
 import type { CompanyListQuery, CompanyRow } from '@poolside/contract/companies';
-import { type KeysetPage, keysetPageSchema } from '@poolside/contract/lists';
-import { companyRowSchema } from '@poolside/contract/companies';
+import type { KeysetPage } from '@poolside/contract/lists';
 import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import type { Deps } from '../../deps.ts';
-import { answerCache, answerJson } from '../../lib/answer-cache.ts';
 import type { KeysetSorts } from '../../lib/keyset.ts';
 import {
   keysetList,
@@ -141,22 +139,4 @@ export async function listCompanies(deps: Deps, query: CompanyListQuery): Promis
   // The query's paging (sort, page, pageSize, after) as it came.
   const page = await companyList(deps.db, { ...query, filters: shape, values });
   return { ...page, rows: page.rows.map(presentRow) };
-}
-
-/**
- * Companies list pages kept per instance (lib/answer-cache.ts) per query, all dropped by `co:*`: the triggers
- * of companies (any change) and of users (one added, removed or moved: the user counts) send it (migration
- * companies_list_notify).
- */
-const companyAnswers = answerCache({ name: 'companies-pages', prefixes: ['co:'], maxEntries: 1_000 });
-const pageSchema = keysetPageSchema(companyRowSchema);
-
-/** GET /api/companies's answer as JSON, from memory while no company and no user's company changed. */
-export function listCompaniesJson(deps: Deps, query: CompanyListQuery): Promise<string> {
-  const { page, pageSize, sort, filter, after, kind, country, active } = query;
-  const key = JSON.stringify([page, pageSize, sort, filter, after, kind, country, active]);
-  return companyAnswers.get(deps.db, key, async () => ({
-    json: answerJson(pageSchema, await listCompanies(deps, query)),
-    tags: [],
-  }));
 }

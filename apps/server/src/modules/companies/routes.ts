@@ -6,18 +6,18 @@ import {
   companyDetailSchema,
   companyListQuerySchema,
   companyOptionsSchema,
-  companyRowSchema,
 } from '@poolside/contract/companies';
 import { idParamSchema } from '@poolside/contract/envelope';
 import { keysetPageSchema } from '@poolside/contract/lists';
 import { userListQuerySchema, userRowSchema } from '@poolside/contract/users';
 import type { Deps } from '../../deps.ts';
-import { sendJson } from '../../lib/answer-cache.ts';
+import { caches } from '../../caches.ts';
+import { cachedAnswer } from '../../lib/answer-cache.ts';
 import { ok } from '../../lib/presenter.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { getCompany, getCompanyOptions, getCompanyUsers } from './get-service.ts';
-import { listCompaniesJson } from './list-service.ts';
+import { listCompanies } from './list-service.ts';
 import { requireCompanyReader, requireCompanyWriter } from './policy.ts';
 import { createCompany, updateCompany } from './write-service.ts';
 import './reports.ts';
@@ -34,13 +34,13 @@ export async function companyRoutes(app: FastifyInstance, deps: Deps) {
       schema: {
         tags,
         querystring: companyListQuerySchema,
-        response: responses(keysetPageSchema(companyRowSchema)),
+        response: responses(caches.companyPages.schema),
       },
     },
-    // Written through the response schema and kept per instance (list-service.ts): sent as is.
     async (request, reply) => {
       requireCompanyReader(actorOf(request));
-      return sendJson(reply, await listCompaniesJson(deps, request.query));
+      const { query } = request;
+      return cachedAnswer(reply, deps.db, caches.companyPages, [query], () => listCompanies(deps, query));
     },
   );
 

@@ -1,12 +1,10 @@
 import { asc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type CompatibilityRow, compatibilityRowSchema } from '@poolside/contract/compatibility';
-import { z } from 'zod';
+import type { CompatibilityRow } from '@poolside/contract/compatibility';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { partNumbers } from '../../db/schema/catalogue.ts';
 import { compatibility } from '../../db/schema/compatibility.ts';
-import { answerCache, answerJson } from '../../lib/answer-cache.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
 import { normalizePn } from '@poolside/contract/part-rules';
@@ -54,19 +52,4 @@ export async function getCompatibility(deps: Deps, pn: string) {
   const rows = await findCompatibility(deps.db, pn);
   if (rows.length === 0) throw new AppError('notFound', { field: 'pn', fields: ['pn'] });
   return rows;
-}
-
-/**
- * Compatibility answers kept per instance (lib/answer-cache.ts) per part number, dropped by `part:*` (a write
- * to compatibility, part_numbers or robot_models, by trigger). A part without rows (-15) is not kept.
- */
-const compatibilityAnswers = answerCache({ name: 'compatibility', prefixes: ['part:'], maxEntries: 10_000 });
-const answerSchema = z.array(compatibilityRowSchema);
-
-/** GET /api/compatibility/{pn}'s answer as JSON. */
-export function getCompatibilityJson(deps: Deps, pn: string): Promise<string> {
-  return compatibilityAnswers.get(deps.db, normalizePn(pn), async () => ({
-    json: answerJson(answerSchema, await getCompatibility(deps, pn)),
-    tags: [],
-  }));
 }

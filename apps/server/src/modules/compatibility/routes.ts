@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { pnParamSchema } from '@poolside/contract/catalogue';
-import { compatibilityRowSchema } from '@poolside/contract/compatibility';
 import type { Deps } from '../../deps.ts';
-import { sendJson } from '../../lib/answer-cache.ts';
+import { caches } from '../../caches.ts';
+import { cachedAnswer } from '../../lib/answer-cache.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { getCompatibilityJson } from './compatibility-service.ts';
+import { getCompatibility } from './compatibility-service.ts';
 import './reports.ts';
 
 export async function compatibilityRoutes(app: FastifyInstance, deps: Deps) {
@@ -18,13 +17,13 @@ export async function compatibilityRoutes(app: FastifyInstance, deps: Deps) {
       schema: {
         tags: ['compatibility'],
         params: pnParamSchema,
-        response: responses(z.array(compatibilityRowSchema)),
+        response: responses(caches.compatibility.schema),
       },
     },
     async (request, reply) => {
       actorOf(request);
-      // Written through the response schema and kept per instance (compatibility-service.ts): sent as is.
-      return sendJson(reply, await getCompatibilityJson(deps, request.params.pn));
+      const { pn } = request.params;
+      return cachedAnswer(reply, deps.db, caches.compatibility, [pn], () => getCompatibility(deps, pn));
     },
   );
 }

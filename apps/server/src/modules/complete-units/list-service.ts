@@ -1,12 +1,11 @@
 // The complete-unit list: the keyset list of docs/ARCHITECTURE.md "Hot paths — lists" (lib/keyset.ts
 // keysetList), every filter backed by an index of complete_units.
 import { limits } from '@poolside/contract/constants';
-import {
-  type CompleteUnitRow,
-  type CompleteUnitStatus,
-  type CreditCurrency,
-  type UnitListQuery,
-  unitPageSchema,
+import type {
+  CompleteUnitRow,
+  CompleteUnitStatus,
+  CreditCurrency,
+  UnitListQuery,
 } from '@poolside/contract/complete-units';
 import type { KeysetPage } from '@poolside/contract/lists';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
@@ -15,7 +14,6 @@ import { companies } from '../../db/schema/companies.ts';
 import { completeUnits as cu } from '../../db/schema/complete-units.ts';
 import { robotUnits } from '../../db/schema/units.ts';
 import type { Deps } from '../../deps.ts';
-import { answerCache, answerJson } from '../../lib/answer-cache.ts';
 import { dateToUnix } from '../../lib/dates.ts';
 import type { KeysetSorts } from '../../lib/keyset.ts';
 import { keysetList, type ListValue, type TextBranch } from '../../lib/keyset-list.ts';
@@ -227,22 +225,4 @@ export async function listUnitRequests(
     after: query.after,
   });
   return { ...page, rows: page.rows.map(presentRow) };
-}
-
-/**
- * Complete-unit pages kept per instance as the JSON the route sends (lib/answer-cache.ts), per scope and query;
- * dropped by `cu:c:<company>` and `cu:all` (the triggers of complete_units, migration list_change_notify), all of
- * them (`cu:*`) by a change of a company, a robot model or a unit's model.
- */
-const unitAnswers = answerCache({ name: 'complete-unit-pages', prefixes: ['cu:'], maxEntries: 2_000 });
-
-/** GET /api/completeUnits' answer as JSON, from memory while nothing of its scope changed. */
-export function listUnitRequestsJson(deps: Deps, actor: Actor, query: UnitListQuery): Promise<string> {
-  const ids = visibleCompanyIds(actor);
-  const scope = ids === 'all' ? 'all' : ids.join(',');
-  const key = `${scope}|${isProviderStaff(actor)}|${JSON.stringify(query)}`;
-  return unitAnswers.get(deps.db, key, async () => ({
-    json: answerJson(unitPageSchema, await listUnitRequests(deps, actor, query)),
-    tags: ids === 'all' ? ['cu:all'] : ids.map((id) => `cu:c:${id}`),
-  }));
 }

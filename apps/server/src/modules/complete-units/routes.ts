@@ -6,13 +6,13 @@ import {
   completeUnitSchema,
   unitListQuerySchema,
   unitOptionsSchema,
-  unitPageSchema,
   unitSerialCheckQuerySchema,
   unitSerialCheckSchema,
 } from '@poolside/contract/complete-units';
 import { idParamSchema } from '@poolside/contract/envelope';
 import type { Deps } from '../../deps.ts';
-import { sendJson } from '../../lib/answer-cache.ts';
+import { caches } from '../../caches.ts';
+import { cachedAnswer } from '../../lib/answer-cache.ts';
 import { ok } from '../../lib/presenter.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
@@ -20,7 +20,7 @@ import { createUnitRequest } from './create-service.ts';
 import { replyFile } from '../files/index.ts';
 import { getUnitRequest } from './get-service.ts';
 import { getUnitInvoice } from './invoice-service.ts';
-import { listUnitRequestsJson } from './list-service.ts';
+import { listUnitRequests } from './list-service.ts';
 import { listUnitOptions } from './options-service.ts';
 import { checkUnitSerial } from './robot-check.ts';
 import './reports.ts';
@@ -51,11 +51,19 @@ export async function completeUnitRoutes(app: FastifyInstance, deps: Deps) {
     '/completeUnits',
     {
       config: { scope: 'read' },
-      schema: { tags, querystring: unitListQuerySchema, response: responses(unitPageSchema) },
+      schema: {
+        tags,
+        querystring: unitListQuerySchema,
+        response: responses(caches.completeUnitPages.schema),
+      },
     },
-    // Written through the response schema and kept per instance (list-service.ts): sent as is.
-    async (request, reply) =>
-      sendJson(reply, await listUnitRequestsJson(deps, actorOf(request), request.query)),
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { query } = request;
+      return cachedAnswer(reply, deps.db, caches.completeUnitPages, [actor, query], () =>
+        listUnitRequests(deps, actor, query),
+      );
+    },
   );
   api.put(
     '/completeUnits',

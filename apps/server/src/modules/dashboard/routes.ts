@@ -1,22 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dashboardSchema } from '@poolside/contract/dashboard';
+import { caches } from '../../caches.ts';
 import type { Deps } from '../../deps.ts';
+import { cachedAnswer } from '../../lib/answer-cache.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { getDashboardJson } from './dashboard-service.ts';
+import { getDashboard } from './dashboard-service.ts';
 
 export async function dashboardRoutes(app: FastifyInstance, deps: Deps) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/dashboard',
-      { config: { scope: 'read' }, schema: { tags: ['dashboard'], response: responses(dashboardSchema) } },
-      async (request, reply) => {
-        const actor = actorOf(request);
-        // Already written through the response schema (dashboard-service.ts): sent as is, not serialised again.
-        const json = await getDashboardJson(deps, actor);
-        return reply.type('application/json; charset=utf-8').send(json as never);
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/dashboard',
+    {
+      config: { scope: 'read' },
+      schema: { tags: ['dashboard'], response: responses(caches.dashboard.schema) },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      return cachedAnswer(reply, deps.db, caches.dashboard, [actor], () => getDashboard(deps, actor));
+    },
+  );
 }

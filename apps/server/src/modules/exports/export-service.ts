@@ -86,13 +86,16 @@ export async function writeExport(
 }
 
 /**
- * Runs a registered report for the actor and answers the spec's `{status, code, data: {file: base64,
- * fileName}}` as JSON text in pieces, to send as they are (small exports; big ones are jobs). The file is
- * turned into base64 as the writer gives it (pieces of whole 3-byte groups), so neither the file, nor its
- * base64 text whole, nor the envelope as one JSON string sits in memory: that was ~70 MB of a 100,000-line
- * answer (docs/decisions.md "The last hot routes").
+ * Runs a registered report for the actor: the file as base64 pieces (whole 3-byte groups each, as the writer
+ * gives them) and its name. Neither the file nor its base64 text whole sits in memory: the route sends the
+ * pieces inside the spec's envelope as they are (that was ~70 MB of a 100,000-line answer, docs/decisions.md
+ * "The last hot routes"). Small exports; big ones are jobs.
  */
-export async function runExportJson(deps: Deps, actor: Actor, body: ExportBody): Promise<string[]> {
+export async function runExport(
+  deps: Deps,
+  actor: Actor,
+  body: ExportBody,
+): Promise<{ base64: string[]; fileName: string }> {
   const plan = planExport(actor, body);
   const out = new PassThrough();
   const pieces: string[] = [];
@@ -110,10 +113,5 @@ export async function runExportJson(deps: Deps, actor: Actor, body: ExportBody):
   await writeExport(deps, actor, body, plan, out);
   await ended;
   if (carry) pieces.push((carry as Buffer).toString('base64'));
-  // The envelope as the route's response schema writes it (exportResultSchema: file, then fileName).
-  return [
-    '{"status":true,"code":0,"data":{"file":"',
-    ...pieces,
-    `","fileName":${JSON.stringify(plan.fileName)}}}`,
-  ];
+  return { base64: pieces, fileName: plan.fileName };
 }

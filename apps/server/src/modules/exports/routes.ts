@@ -13,7 +13,7 @@ import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import './audit-report.ts';
 import { cancelExportJob, openExportJobFile, readExportJob } from './export-job-queries.ts';
-import { runExportJson } from './export-service.ts';
+import { runExport } from './export-service.ts';
 import { stopRunningJobs } from './run-export-job.ts';
 import { startExportJob } from './start-export-job.ts';
 import { sweepTempFilesSoon } from './temp-files.ts';
@@ -31,9 +31,15 @@ export async function exportRoutes(app: FastifyInstance, deps: Deps) {
       config: { scope: 'read' },
       schema: { tags, body: exportBodySchema, response: responses(exportResultSchema) },
     },
-    // The answer's JSON in pieces, as the response schema would write it (export-service.ts runExportJson).
     async (request, reply) => {
-      const pieces = await runExportJson(deps, actorOf(request), request.body);
+      const { base64, fileName } = await runExport(deps, actorOf(request), request.body);
+      // The envelope as the response schema writes it (exportResultSchema: file, then fileName), the file's
+      // base64 pieces sent as they are.
+      const pieces = [
+        '{"status":true,"code":0,"data":{"file":"',
+        ...base64,
+        `","fileName":${JSON.stringify(fileName)}}}`,
+      ];
       return reply.type('application/json; charset=utf-8').send(Readable.from(pieces) as never);
     },
   );

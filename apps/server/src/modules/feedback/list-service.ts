@@ -8,7 +8,6 @@ import {
   type FeedbackRow,
   feedbackFormTypes,
   feedbackMenus,
-  feedbackPageSchema,
   feedbackStatuses,
 } from '@poolside/contract/feedback';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
@@ -17,7 +16,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { feedbackReports as f } from '../../db/schema/feedback.ts';
 import type { Deps } from '../../deps.ts';
-import { answerCache, answerJson } from '../../lib/answer-cache.ts';
 import type { KeysetSorts } from '../../lib/keyset.ts';
 import {
   keysetList,
@@ -197,23 +195,4 @@ export async function listFeedback(
   });
   const staff = seesStaffColumns(actor);
   return { ...page, rows: page.rows.map((r) => presentFeedbackRow(r, staff)) };
-}
-
-/**
- * Feedback pages kept per instance as the JSON the route sends (lib/answer-cache.ts), per scope, columns and
- * query; dropped by `fb:c:<company>` (a partner's scope) and `fb:all` (feedback managers'), which the triggers
- * of feedback_reports send for every company a write touches (migration list_change_notify); a change of a
- * company drops them all (`fb:*`).
- */
-const feedbackAnswers = answerCache({ name: 'feedback-pages', prefixes: ['fb:'], maxEntries: 2_000 });
-
-/** GET /api/feedback's answer as JSON, from memory while nothing of its scope changed. */
-export function listFeedbackJson(deps: Deps, actor: Actor, query: FeedbackListQuery): Promise<string> {
-  const ids = managesFeedback(actor) ? 'all' : visibleCompanyIds(actor);
-  const scope = ids === 'all' ? 'all' : ids.join(',');
-  const key = `${scope}|${seesStaffColumns(actor)}|${JSON.stringify(query)}`;
-  return feedbackAnswers.get(deps.db, key, async () => ({
-    json: answerJson(feedbackPageSchema, await listFeedback(deps, actor, query)),
-    tags: ids === 'all' ? ['fb:all'] : ids.map((id) => `fb:c:${id}`),
-  }));
 }

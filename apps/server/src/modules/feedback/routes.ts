@@ -6,18 +6,18 @@ import {
   feedbackCreatedSchema,
   feedbackHandlingBodySchema,
   feedbackListQuerySchema,
-  feedbackPageSchema,
   feedbackReportSchema,
 } from '@poolside/contract/feedback';
 import type { Deps } from '../../deps.ts';
-import { sendJson } from '../../lib/answer-cache.ts';
+import { caches } from '../../caches.ts';
+import { cachedAnswer } from '../../lib/answer-cache.ts';
 import { ok } from '../../lib/presenter.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { createFeedback } from './create-service.ts';
 import { getFeedback } from './get-service.ts';
 import { handleFeedback } from './handle-service.ts';
-import { listFeedbackJson } from './list-service.ts';
+import { listFeedback } from './list-service.ts';
 import './reports.ts';
 
 /** Customer feedback (spec 03): GET/PUT feedback, GET/POST feedback/{id}. */
@@ -28,10 +28,19 @@ export async function feedbackRoutes(app: FastifyInstance, deps: Deps) {
     '/feedback',
     {
       config: { scope: 'read' },
-      schema: { tags, querystring: feedbackListQuerySchema, response: responses(feedbackPageSchema) },
+      schema: {
+        tags,
+        querystring: feedbackListQuerySchema,
+        response: responses(caches.feedbackPages.schema),
+      },
     },
-    // Written through the response schema and kept per instance (list-service.ts): sent as is.
-    async (request, reply) => sendJson(reply, await listFeedbackJson(deps, actorOf(request), request.query)),
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { query } = request;
+      return cachedAnswer(reply, deps.db, caches.feedbackPages, [actor, query], () =>
+        listFeedback(deps, actor, query),
+      );
+    },
   );
   api.put(
     '/feedback',

@@ -1,13 +1,8 @@
-import {
-  type NotificationPageQuery,
-  notificationListsSchema,
-  notificationSummarySchema,
-} from '@poolside/contract/notifications';
+import type { NotificationPageQuery } from '@poolside/contract/notifications';
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { limits } from '@poolside/contract/constants';
 import type { Deps } from '../../deps.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import { answerCache, answerJson } from '../../lib/answer-cache.ts';
 import { literalLimit } from '../../lib/keyset.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
@@ -70,20 +65,6 @@ export async function listNotifications(deps: Deps, actor: Actor) {
   };
 }
 
-/**
- * The lists' answers kept per instance per user and language, dropped by `notif:<user>` like the bell's: an
- * API client polling the lists answers from memory until something changes for its user.
- */
-const listAnswers = answerCache({ name: 'notification-lists', prefixes: ['notif:'], maxEntries: 5_000 });
-
-/** GET /api/notifications's answer as JSON. */
-export function notificationListsJson(deps: Deps, actor: Actor): Promise<string> {
-  return listAnswers.get(deps.db, `${actor.userId}:${actor.language}`, async () => ({
-    json: answerJson(notificationListsSchema, await listNotifications(deps, actor)),
-    tags: [`notif:${actor.userId}`],
-  }));
-}
-
 const BELL_MAX = limits.notificationDropdownMax;
 
 /**
@@ -124,21 +105,6 @@ const bellQuery = preparedQuery((db) => {
     .limit(BELL_MAX);
   return unseen.unionAll(seen).prepare('notifications_bell');
 });
-
-/**
- * The bell's answers kept per instance (lib/answer-cache.ts) per user and language, dropped by `notif:<user>`
- * (a notification of that user inserted, marked seen or deleted, by trigger): the poll every page makes
- * answers from memory until something changes for its user.
- */
-const bellAnswers = answerCache({ name: 'notification-bell', prefixes: ['notif:'], maxEntries: 10_000 });
-
-/** GET /api/notifications/summary's answer as JSON. */
-export function notificationSummaryJson(deps: Deps, actor: Actor): Promise<string> {
-  return bellAnswers.get(deps.db, `${actor.userId}:${actor.language}`, async () => ({
-    json: answerJson(notificationSummarySchema, await notificationSummary(deps, actor)),
-    tags: [`notif:${actor.userId}`],
-  }));
-}
 
 /** GET /api/notifications/summary: the unseen count and the 10 latest (unseen first), for the bell. */
 export async function notificationSummary(deps: Deps, actor: Actor) {

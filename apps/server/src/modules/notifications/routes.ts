@@ -1,20 +1,19 @@
 import {
   notificationActionAnswerSchema,
   notificationActionSchema,
-  notificationListsSchema,
   notificationPageQuerySchema,
   notificationPageSchema,
-  notificationSummarySchema,
 } from '@poolside/contract/notifications';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
-import { sendJson } from '../../lib/answer-cache.ts';
+import { caches } from '../../caches.ts';
+import { cachedAnswer } from '../../lib/answer-cache.ts';
 import { ok } from '../../lib/presenter.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { applyNotificationAction } from './action-service.ts';
-import { notificationListsJson, notificationPage, notificationSummaryJson } from './list-service.ts';
+import { listNotifications, notificationPage, notificationSummary } from './list-service.ts';
 
 export async function notificationRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -22,19 +21,27 @@ export async function notificationRoutes(app: FastifyInstance, deps: Deps) {
     '/notifications',
     {
       config: { scope: 'read' },
-      schema: { tags: ['notifications'], response: responses(notificationListsSchema) },
+      schema: { tags: ['notifications'], response: responses(caches.notificationLists.schema) },
     },
-    // The newest 20 of each list, kept per instance (list-service.ts): sent as is.
-    async (request, reply) => sendJson(reply, await notificationListsJson(deps, actorOf(request))),
+    async (request, reply) => {
+      const actor = actorOf(request);
+      return cachedAnswer(reply, deps.db, caches.notificationLists, [actor], () =>
+        listNotifications(deps, actor),
+      );
+    },
   );
   r.get(
     '/notifications/summary',
     {
       config: { scope: 'read' },
-      schema: { tags: ['notifications'], response: responses(notificationSummarySchema) },
+      schema: { tags: ['notifications'], response: responses(caches.notificationBell.schema) },
     },
-    // Written through the response schema and kept per instance (list-service.ts): sent as is.
-    async (request, reply) => sendJson(reply, await notificationSummaryJson(deps, actorOf(request))),
+    async (request, reply) => {
+      const actor = actorOf(request);
+      return cachedAnswer(reply, deps.db, caches.notificationBell, [actor], () =>
+        notificationSummary(deps, actor),
+      );
+    },
   );
   r.get(
     '/notifications/page',

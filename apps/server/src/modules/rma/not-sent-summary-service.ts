@@ -1,18 +1,13 @@
-import {
-  type NotSentSummary,
-  type NotSentSummaryQuery,
-  notSentSummarySchema,
-} from '@poolside/contract/admin-rma';
+import type { NotSentSummary, NotSentSummaryQuery } from '@poolside/contract/admin-rma';
 import { and, asc, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { rmaDraftCounts } from '../../db/schema/repairs.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Deps } from '../../deps.ts';
-import { answerCache, answerJson } from '../../lib/answer-cache.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../auth/index.ts';
-import { visibleCompanyIds, visibleTo } from '../auth/index.ts';
+import { visibleTo } from '../auth/index.ts';
 
 function buildQuery(db: Db, actor: Actor, query: NotSentSummaryQuery) {
   // Drafts per (company, user) from rma_draft_counts, kept by the triggers of rma_lines (migration
@@ -113,22 +108,4 @@ export async function summarizeNotSent(
     green: head?.allGreen ?? 0,
     red: head?.allRed ?? 0,
   };
-}
-
-/**
- * Summary pages kept per instance (lib/answer-cache.ts) per scope and query, dropped by `drafts:all` (provider
- * staff) or `drafts:c:<company>`: the triggers of rma_lines send them for every draft a write touches; a change
- * of a company or of a user's name drops them all (`drafts:*`).
- */
-const summaryAnswers = answerCache({ name: 'not-sent-summary', prefixes: ['drafts:'], maxEntries: 1_000 });
-
-/** GET /api/rma/not_sent?admin=true's answer as JSON. */
-export function summarizeNotSentJson(deps: Deps, actor: Actor, query: NotSentSummaryQuery): Promise<string> {
-  const ids = visibleCompanyIds(actor);
-  const { page, pageSize, sort, warranty, customer, userID } = query;
-  const key = `${ids === 'all' ? 'all' : ids.join(',')}|${JSON.stringify([page, pageSize, sort, warranty, customer, userID])}`;
-  return summaryAnswers.get(deps.db, key, async () => ({
-    json: answerJson(notSentSummarySchema, await summarizeNotSent(deps, actor, query)),
-    tags: ids === 'all' ? ['drafts:all'] : ids.map((id) => `drafts:c:${id}`),
-  }));
 }

@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-import type { rmaListQuerySchema } from '@poolside/contract/repairs';
 import { and, eq } from 'drizzle-orm';
 import { rmaLines, rmaRequests } from '../../db/schema/repairs.ts';
 import type { Deps } from '../../deps.ts';
@@ -7,21 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { type Actor, visibleTo } from '../auth/index.ts';
 import { findLines } from './line-store.ts';
 import { presentLine, presentRma } from './presenter.ts';
-import { pageRmasJson } from './rma-page.ts';
 import { selectRmas } from './rma-store.ts';
-
-/**
- * GET /api/rma/requests: a keyset page of the sent RMAs of the visible companies, sorted and filtered, as
- * JSON (kept per instance until the scope's RMAs change: rma-page.ts `pageRmasJson`).
- */
-export function listRmasJson(deps: Deps, actor: Actor, query: z.output<typeof rmaListQuerySchema>) {
-  return pageRmasJson(deps.db, actor, query);
-}
-
-/** GET /api/rma/requests/unfinished: the same list, of the RMAs not finished yet. */
-export function listUnfinishedRmasJson(deps: Deps, actor: Actor, query: z.output<typeof rmaListQuerySchema>) {
-  return pageRmasJson(deps.db, actor, { ...query, finished: false });
-}
 
 /** GET /api/rma/requests/{id}: an RMA of a visible company with its lines; -15 otherwise. */
 export async function getRma(deps: Deps, actor: Actor, id: number) {

@@ -3,13 +3,12 @@
 import { createHash } from 'node:crypto';
 import { COUNT_CAP, type KeysetPage } from '@poolside/contract/lists';
 import type { RmaStatus } from '@poolside/contract/constants';
-import { type Rma, rmaPageSchema } from '@poolside/contract/repairs';
+import type { Rma } from '@poolside/contract/repairs';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { rmaRequestCounts, rmaRequests } from '../../db/schema/repairs.ts';
 import { users } from '../../db/schema/users.ts';
-import { answerCache, answerJson } from '../../lib/answer-cache.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { rmaStatusesNamed } from '../../lib/report-words.ts';
 import {
@@ -338,33 +337,4 @@ export async function pageRmas(db: Db, actor: Actor, params: RmaPageParams): Pro
   // Maintained counts are exact; a free-text count stops at COUNT_CAP + 1.
   const counted = filter ? cappedTotal(Number(n), COUNT_CAP) : { total: Number(n), totalCapped: false };
   return { rows: rows.map(presentRma), ...counted, nextCursor };
-}
-
-/**
- * RMA list pages kept per instance (lib/answer-cache.ts, docs/ARCHITECTURE.md "Hot paths — answers from
- * memory") per scope and query (any page, sort, filter or cursor), dropped by `rma:c:<company>` for a partner's
- * scope and `rma:all` for provider staff's: the triggers of rma_requests and of sent rma_lines send both for
- * every company a write touches; a change of a company or of a user's name drops them all (`rma:*`).
- */
-const rmaAnswers = answerCache({ name: 'rma-pages', prefixes: ['rma:'], maxEntries: 2_000 });
-
-/** `pageRmas`' answer as JSON, from memory while nothing of its scope changed. */
-export function pageRmasJson(db: Db, actor: Actor, params: RmaPageParams): Promise<string> {
-  const scope = scopeOf(actor);
-  const ids = scope.kind === 'all' ? [] : scope.kind === 'one' ? [scope.id] : scope.ids;
-  const { finished, status, filter, labelStatuses, sort, page, pageSize, after } = params;
-  const key = `${scope.kind === 'all' ? 'all' : ids.join(',')}|${JSON.stringify([
-    finished,
-    status,
-    filter,
-    labelStatuses,
-    sort,
-    page,
-    pageSize,
-    after,
-  ])}`;
-  return rmaAnswers.get(db, key, async () => ({
-    json: answerJson(rmaPageSchema, await pageRmas(db, actor, params)),
-    tags: scope.kind === 'all' ? ['rma:all'] : ids.map((id) => `rma:c:${id}`),
-  }));
 }

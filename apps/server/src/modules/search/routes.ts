@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { staffSearchAnswerSchema, staffSearchQuerySchema } from '@poolside/contract/companies';
+import { staffSearchQuerySchema } from '@poolside/contract/companies';
 import type { Deps } from '../../deps.ts';
-import { sendJson } from '../../lib/answer-cache.ts';
+import { caches } from '../../caches.ts';
+import { cachedAnswer } from '../../lib/answer-cache.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { requireAdmin } from '../auth/index.ts';
-import { staffSearchJson } from './search-service.ts';
+import { staffSearch } from './search-service.ts';
 
 /** The top bar's staff search (issue 18): provider staff (types 1, 2) only; anyone else -11. */
 export async function searchRoutes(app: FastifyInstance, deps: Deps) {
@@ -18,13 +19,13 @@ export async function searchRoutes(app: FastifyInstance, deps: Deps) {
       schema: {
         tags: ['search'],
         querystring: staffSearchQuerySchema,
-        response: responses(staffSearchAnswerSchema),
+        response: responses(caches.staffSearch.schema),
       },
     },
-    // Written through the response schema and kept per instance (search-service.ts): sent as is.
     async (request, reply) => {
       requireAdmin(actorOf(request));
-      return sendJson(reply, await staffSearchJson(deps, request.query.q));
+      const { q } = request.query;
+      return cachedAnswer(reply, deps.db, caches.staffSearch, [q], () => staffSearch(deps, q));
     },
   );
 }

@@ -3,7 +3,7 @@
 // prepared statement of index lookups (robot_units_sn_uq, fitted_parts_sn_fitted_uq, rma_requests_pkey,
 // orders_pkey, orders_internal_lower_idx, rma_lines_internal_lower_idx, companies_name_trgm): no scan
 // whatever the tables' size. A typed prefix ("rma", "order"/"commande"/"pedido") restricts the kind.
-import { type StaffSearchHit, staffSearchAnswerSchema } from '@poolside/contract/companies';
+import type { StaffSearchHit } from '@poolside/contract/companies';
 import { normalizeSn } from '@poolside/contract/part-rules';
 import { and, eq, ilike, isNotNull, isNull, sql } from 'drizzle-orm';
 import { robotModels } from '../../db/schema/catalogue.ts';
@@ -12,7 +12,6 @@ import { rmaLines, rmaRequests } from '../../db/schema/repairs.ts';
 import { orders } from '../../db/schema/spares.ts';
 import { fittedParts, robotUnits } from '../../db/schema/units.ts';
 import type { Deps } from '../../deps.ts';
-import { answerCache, answerJson } from '../../lib/answer-cache.ts';
 import { likePattern } from '../../lib/paging.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
 
@@ -227,34 +226,7 @@ async function searchHits(deps: Deps, query: StaffQuery): Promise<StaffSearchHit
     .sort((a, b) => kindOrder[a.kind] - kindOrder[b.kind]);
 }
 
-/**
- * Answers kept per instance (lib/answer-cache.ts) per query (every provider staff member sees the same),
- * dropped by what could change them (triggers of migrations change_notify, companies_list_notify and
- * staff_search_parts_notify): a found unit by `unit:<id>` (its row, its parts, its model: `unit:*`), a serial
- * found nowhere by `staff:units` (a unit added, a serial of a unit or of a fitted part changed); numbers and
- * internal numbers by `rma:all` and `ord:all` (any RMA, sent line or order written); a company's name or number
- * by `staff:*`.
- */
-const searchAnswers = answerCache({
-  name: 'staff-search',
-  prefixes: ['staff:', 'unit:', 'rma:', 'ord:'],
-  maxEntries: 5_000,
-});
-
-/** GET /api/search's answer as JSON. */
-export function staffSearchJson(deps: Deps, q: string): Promise<string> {
-  const query = parseStaffQuery(q);
-  return searchAnswers.get(deps.db, JSON.stringify(query), async () => {
-    const hits = await searchHits(deps, query);
-    const units = hits.filter((h) => h.kind === 'serial' || h.kind === 'part').map((h) => `unit:${h.id}`);
-    const hasRecords = query.rmaId !== null || query.orderId !== null || query.text !== null;
-    return {
-      json: answerJson(staffSearchAnswerSchema, { hits }),
-      tags: [
-        ...units,
-        ...(query.sn === null ? [] : ['staff:units']),
-        ...(hasRecords ? ['rma:all', 'ord:all'] : []),
-      ],
-    };
-  });
+/** GET /api/search: the units, RMAs, orders and companies the text names (kept: caches.ts `staffSearch`). */
+export async function staffSearch(deps: Deps, q: string) {
+  return { hits: await searchHits(deps, parseStaffQuery(q)) };
 }

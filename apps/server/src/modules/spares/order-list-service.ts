@@ -1,17 +1,10 @@
 // The order history: the keyset list of docs/ARCHITECTURE.md "Hot paths — lists" (lib/keyset.ts keysetList).
-import {
-  type OrderListQuery,
-  type OrderPage,
-  type OrderSummary,
-  orderPageSchema,
-  type ShippingMethod,
-} from '@poolside/contract/spares';
+import type { OrderListQuery, OrderPage, OrderSummary, ShippingMethod } from '@poolside/contract/spares';
 import { eq, sql } from 'drizzle-orm';
 import { companies } from '../../db/schema/companies.ts';
 import { orders } from '../../db/schema/spares.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Deps } from '../../deps.ts';
-import { answerCache, answerJson } from '../../lib/answer-cache.ts';
 import type { KeysetSorts } from '../../lib/keyset.ts';
 import { keysetList, type ListValue, type TextBranch } from '../../lib/keyset-list.ts';
 import { likePattern } from '../../lib/paging.ts';
@@ -131,22 +124,4 @@ export async function listOrders(deps: Deps, actor: Actor, query: OrderListQuery
   // An empty page carries no row: read the currency alone.
   const currency = page.rows[0]?.readerCurrency ?? (await loadPricing(deps.db, actor.companyId)).currency;
   return { ...page, rows: page.rows.map(presentRow), currency: currencyOf(currency) };
-}
-
-/**
- * Order history pages kept per instance as the JSON the route sends (lib/answer-cache.ts), per scope, reader
- * company (its currency) and query; dropped by `ord:c:<company>` and `ord:all` (the triggers of orders,
- * migration list_change_notify), all of them (`ord:*`) by a change of a company or of a user's name.
- */
-const orderAnswers = answerCache({ name: 'order-pages', prefixes: ['ord:'], maxEntries: 2_000 });
-
-/** GET /api/order's answer as JSON, from memory while nothing of its scope changed. */
-export function listOrdersJson(deps: Deps, actor: Actor, query: OrderListQuery): Promise<string> {
-  const ids = visibleCompanyIds(actor);
-  const scope = ids === 'all' ? 'all' : ids.join(',');
-  const key = `${scope}|${actor.companyId}|${JSON.stringify(query)}`;
-  return orderAnswers.get(deps.db, key, async () => ({
-    json: answerJson(orderPageSchema, await listOrders(deps, actor, query)),
-    tags: ids === 'all' ? ['ord:all'] : ids.map((id) => `ord:c:${id}`),
-  }));
 }

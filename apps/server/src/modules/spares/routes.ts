@@ -6,31 +6,31 @@ import {
   cartPutBodySchema,
   cartQuerySchema,
   cartSchema,
+  defaultShippingMethod,
   orderBodySchema,
   orderCreatedSchema,
   orderListQuerySchema,
-  orderPageSchema,
   orderSchema,
-  partSearchAnswerSchema,
   partSearchBodySchema,
   pnParamSchema,
 } from '@poolside/contract/spares';
 import type { Deps } from '../../deps.ts';
-import { sendJson } from '../../lib/answer-cache.ts';
+import { caches } from '../../caches.ts';
+import { cachedAnswer } from '../../lib/answer-cache.ts';
 import { ok } from '../../lib/presenter.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { replyFile } from '../files/index.ts';
 import { addToCart } from './cart-add-service.ts';
-import { readCartJson } from './cart-read-service.ts';
+import { readCart } from './cart-read-service.ts';
 import { removeFromCart } from './cart-remove-service.ts';
 import { replaceCart } from './cart-replace-service.ts';
 import { getOrder } from './order-get-service.ts';
-import { listOrdersJson } from './order-list-service.ts';
+import { listOrders } from './order-list-service.ts';
 import { getOrderPdf } from './order-pdf-service.ts';
 import { placeOrder } from './place-order-service.ts';
 import './reports.ts';
-import { searchPartsJson } from './search-service.ts';
+import { searchParts } from './search-service.ts';
 
 /** Spare parts (spec 02): part search, the user's cart, placing orders and the order history. */
 export async function sparesRoutes(app: FastifyInstance, deps: Deps) {
@@ -41,10 +41,15 @@ export async function sparesRoutes(app: FastifyInstance, deps: Deps) {
     '/robots/parts',
     {
       config: { scope: 'read' },
-      schema: { tags, body: partSearchBodySchema, response: responses(partSearchAnswerSchema) },
+      schema: { tags, body: partSearchBodySchema, response: responses(caches.partSearch.schema) },
     },
-    // The answers of these reads are written through their response schema and kept per instance: sent as is.
-    async (request, reply) => sendJson(reply, await searchPartsJson(deps, actorOf(request), request.body)),
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { body } = request;
+      return cachedAnswer(reply, deps.db, caches.partSearch, [actor, body], () =>
+        searchParts(deps, actor, body),
+      );
+    },
   );
   api.get(
     '/cart',
@@ -52,8 +57,11 @@ export async function sparesRoutes(app: FastifyInstance, deps: Deps) {
       config: { scope: 'read' },
       schema: { tags, querystring: cartQuerySchema, response: responses(cartSchema) },
     },
-    async (request, reply) =>
-      sendJson(reply, await readCartJson(deps, actorOf(request), request.query.shippingMethod)),
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const method = request.query.shippingMethod ?? defaultShippingMethod;
+      return cachedAnswer(reply, deps.db, caches.carts, [actor, method], () => readCart(deps, actor, method));
+    },
   );
   api.put(
     '/cart',
@@ -88,9 +96,15 @@ export async function sparesRoutes(app: FastifyInstance, deps: Deps) {
     '/order',
     {
       config: { scope: 'read' },
-      schema: { tags, querystring: orderListQuerySchema, response: responses(orderPageSchema) },
+      schema: { tags, querystring: orderListQuerySchema, response: responses(caches.orderPages.schema) },
     },
-    async (request, reply) => sendJson(reply, await listOrdersJson(deps, actorOf(request), request.query)),
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { query } = request;
+      return cachedAnswer(reply, deps.db, caches.orderPages, [actor, query], () =>
+        listOrders(deps, actor, query),
+      );
+    },
   );
   api.get(
     '/order/:id',

@@ -1,15 +1,9 @@
-import {
-  discountedUnit,
-  type PartSearchAnswer,
-  type PartSearchType,
-  partSearchAnswerSchema,
-} from '@poolside/contract/spares';
+import { discountedUnit, type PartSearchAnswer, type PartSearchType } from '@poolside/contract/spares';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { answerCache, answerJson } from '../../lib/answer-cache.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
-import { type Actor, isProviderStaff } from '../auth/index.ts';
+import type { Actor } from '../auth/index.ts';
 import { cachedVisibleActiveBrandIds } from '../catalogue/index.ts';
 import { currencyOf } from './pricing.ts';
 
@@ -167,26 +161,4 @@ export async function searchParts(
     })),
     hasMore: rows.length > body.pageSize,
   };
-}
-
-/**
- * Search answers kept per instance as the JSON the route sends (lib/answer-cache.ts), per reader company (its
- * brands, currency and discount) and search; all dropped (`search:*`) by any change of parts, workbooks,
- * compatibility, prices, price lists, robot models, brands, company brands or companies (migration
- * list_change_notify): the catalogue changes by admin edits and imports, searches repeat.
- */
-const searchAnswers = answerCache({ name: 'part-search', prefixes: ['search:'], maxEntries: 5_000 });
-
-/** POST /api/robots/parts' answer as JSON, from memory while the catalogue and prices stay the same. */
-export function searchPartsJson(
-  deps: Deps,
-  actor: Actor,
-  body: { searchType: PartSearchType; input: string; page: number; pageSize: number },
-): Promise<string> {
-  const staff = isProviderStaff(actor) ? 'staff' : 'partner';
-  const key = `${actor.companyId}|${staff}|${body.searchType}|${body.page}|${body.pageSize}|${body.input.trim()}`;
-  return searchAnswers.get(deps.db, key, async () => ({
-    json: answerJson(partSearchAnswerSchema, await searchParts(deps, actor, body)),
-    tags: [],
-  }));
 }

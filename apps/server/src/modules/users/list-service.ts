@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { COUNT_CAP, type KeysetPage, keysetPageSchema } from '@poolside/contract/lists';
-import { type UserListQuery, type UserRow, userRowSchema } from '@poolside/contract/users';
+import { COUNT_CAP, type KeysetPage } from '@poolside/contract/lists';
+import type { UserListQuery, UserRow } from '@poolside/contract/users';
 import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { users, userTypes } from '../../db/schema/users.ts';
 import type { Deps } from '../../deps.ts';
-import { answerCache, answerJson } from '../../lib/answer-cache.ts';
 import {
   afterCondition,
   cappedTotal,
@@ -192,22 +191,4 @@ export async function listUsers(
   const { rows, nextCursor } = pageOf(order, fetched, query.pageSize);
   const n = fetched[0]?.total ?? (await countTotal());
   return { rows: rows.map(presentUserRow), ...cappedTotal(Number(n), COUNT_CAP), nextCursor };
-}
-
-/**
- * Users list pages kept per instance (lib/answer-cache.ts) per scope and query, dropped by `users:*`: the
- * triggers of users (a change of a listed column), companies and user_types send it.
- */
-const usersAnswers = answerCache({ name: 'users-pages', prefixes: ['users:'], maxEntries: 1_000 });
-const pageSchema = keysetPageSchema(userRowSchema);
-
-/** GET /api/users's answer as JSON. */
-export function listUsersJson(deps: Deps, actor: Actor, query: UserListQuery): Promise<string> {
-  const visible = visibleCompanyIds(actor);
-  const { page, pageSize, sort, filter, after, status } = query;
-  const key = `${visible === 'all' ? 'all' : visible.join(',')}|${JSON.stringify([page, pageSize, sort, filter, after, status])}`;
-  return usersAnswers.get(deps.db, key, async () => ({
-    json: answerJson(pageSchema, await listUsers(deps, actor, query)),
-    tags: [],
-  }));
 }

@@ -7,14 +7,13 @@ import {
   newUserSchema,
   userDetailSchema,
   userListQuerySchema,
-  userRowSchema,
   userTypeSchema,
   userUpdateSchema,
 } from '@poolside/contract/users';
 import { z } from 'zod';
-import { keysetPageSchema } from '@poolside/contract/lists';
 import type { Deps } from '../../deps.ts';
-import { sendJson } from '../../lib/answer-cache.ts';
+import { caches } from '../../caches.ts';
+import { cachedAnswer } from '../../lib/answer-cache.ts';
 import { ok } from '../../lib/presenter.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
@@ -23,7 +22,7 @@ import { activateUser } from './activate-service.ts';
 import { deleteApiKey, generateApiKey } from './api-key-service.ts';
 import { createUser } from './create-service.ts';
 import { getUser } from './get-service.ts';
-import { listUsersJson } from './list-service.ts';
+import { listUsers } from './list-service.ts';
 import { requireViewUser } from './policy.ts';
 import { updateUser } from './update-service.ts';
 import { resetUserTwoFactor } from './two-factor-reset-service.ts';
@@ -49,14 +48,16 @@ export async function userRoutes(app: FastifyInstance, deps: Deps) {
       schema: {
         tags,
         querystring: userListQuerySchema,
-        response: responses(keysetPageSchema(userRowSchema)),
+        response: responses(caches.userPages.schema),
       },
     },
     async (request, reply) => {
       const actor = actorOf(request);
       requireViewUser(actor);
-      // Written through the response schema and kept per instance (list-service.ts listUsersJson).
-      return sendJson(reply, await listUsersJson(deps, actor, request.query));
+      const { query } = request;
+      return cachedAnswer(reply, deps.db, caches.userPages, [actor, query], () =>
+        listUsers(deps, actor, query),
+      );
     },
   );
 

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@poolside/contract/users';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { busOf, onInvalidation } from '../../lib/invalidation.ts';
 import { presentSessionUser } from './presenter.ts';
@@ -16,13 +17,14 @@ export const SESSION_USER_TTL_MS = 30_000;
 const MAX_ENTRIES = 10_000;
 
 type Entry = { user: SessionUser; cachedAt: number };
-const stores = new WeakMap<object, Map<number, Entry>>();
+const stores = new WeakMap<object, LRUCache<number, Entry>>();
 
-function storeOf(db: Db): Map<number, Entry> {
+function storeOf(db: Db): LRUCache<number, Entry> {
   const bus = busOf(db);
   let store = stores.get(bus);
   if (!store) {
-    const created = new Map<number, Entry>();
+    // lru-cache: at most MAX_ENTRIES, the least recently used out first.
+    const created = new LRUCache<number, Entry>({ max: MAX_ENTRIES });
     store = created;
     stores.set(bus, created);
     onInvalidation(db, (message) => {
@@ -51,9 +53,7 @@ export async function cachedSessionUser(db: Db, userId: number): Promise<Session
   const before = generation(db);
   const user = deepFreeze(presentSessionUser(await findSessionUser(db, userId)));
   if (before === generation(db)) {
-    store.delete(userId);
     store.set(userId, { user, cachedAt: Date.now() });
-    if (store.size > MAX_ENTRIES) store.delete(store.keys().next().value as number);
   }
   return user;
 }

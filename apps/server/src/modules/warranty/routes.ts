@@ -17,13 +17,15 @@ import {
 } from '@poolside/contract/warranty';
 import type { Deps } from '../../deps.ts';
 import { ok } from '../../lib/presenter.ts';
-import { sendJson } from '../../lib/answer-cache.ts';
+import { caches } from '../../caches.ts';
+import { cachedAnswer } from '../../lib/answer-cache.ts';
+import { utcDateOf } from '../../lib/dates.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { requireAdmin, requireTopAdmin } from '../auth/index.ts';
 import { setManualWarranty } from './manual-warranty-service.ts';
 import { reviewWarrantyUpdate } from './review-warranty-service.ts';
-import { getRobotBySnJson } from './robot-lookup-service.ts';
+import { getRobotBySn } from './robot-lookup-service.ts';
 import { checkWarrantyEligibility, updateWarranty } from './update-warranty-service.ts';
 import {
   countWarrantyUpdates,
@@ -44,14 +46,17 @@ export async function warrantyRoutes(app: FastifyInstance, deps: Deps) {
         tags,
         params: snParamSchema,
         querystring: robotItemQuerySchema,
-        response: responses(robotItemSchema),
+        response: responses(caches.robotBySn.schema),
       },
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      // Written through the response schema and kept per instance (robot-lookup-service.ts): sent as is.
       const { sn } = request.params;
-      return sendJson(reply, await getRobotBySnJson(deps, actor, sn, request.query.byAutoComplete));
+      const { byAutoComplete } = request.query;
+      const today = utcDateOf(deps.clock.now());
+      return cachedAnswer(reply, deps.db, caches.robotBySn, [actor, sn, today, byAutoComplete], () =>
+        getRobotBySn(deps, actor, sn, today, byAutoComplete),
+      );
     },
   );
 
@@ -63,7 +68,7 @@ export async function warrantyRoutes(app: FastifyInstance, deps: Deps) {
         tags,
         params: snParamSchema,
         body: manualWarrantyBodySchema,
-        response: responses(robotItemSchema),
+        response: responses(caches.robotBySn.schema),
       },
     },
     async (request) => {
@@ -143,7 +148,7 @@ export async function warrantyRoutes(app: FastifyInstance, deps: Deps) {
         tags,
         params: snParamSchema,
         body: warrantyUpdateBodySchema,
-        response: responses(robotItemSchema),
+        response: responses(caches.robotBySn.schema),
       },
     },
     async (request) => ok(await updateWarranty(deps, actorOf(request), request.params.sn, request.body)),

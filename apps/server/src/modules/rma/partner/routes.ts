@@ -17,7 +17,6 @@ import {
   rmaLinePageSchema,
   rmaLineSchema,
   rmaListQuerySchema,
-  rmaPageSchema,
   rmaWithLinesSchema,
   robotSnParamSchema,
   saveRepairsBodySchema,
@@ -26,13 +25,14 @@ import {
   updateRmaLineBodySchema,
 } from '@poolside/contract/repairs';
 import type { Deps } from '../../../deps.ts';
-import { sendJson } from '../../../lib/answer-cache.ts';
+import { caches } from '../../../caches.ts';
+import { cachedAnswer } from '../../../lib/answer-cache.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/presenter.ts';
 import { responses } from '../../../lib/route-schemas.ts';
 import { actorOf } from '../../../plugins/auth.ts';
 import { requireAdmin } from '../../auth/index.ts';
-import { summarizeNotSentJson } from '../not-sent-summary-service.ts';
+import { summarizeNotSent } from '../not-sent-summary-service.ts';
 import { requireAdminIf } from '../policy.ts';
 import { searchRepairHistory } from './history-service.ts';
 import { deleteLine, getLine, updateLine } from './line-service.ts';
@@ -40,7 +40,8 @@ import { setLineStatus } from '../line-status-service.ts';
 import { listNotSent } from '../not-sent-service.ts';
 import { requireRepairsReporter } from '../policy.ts';
 import './reports.ts';
-import { getRma, listRmasJson, listUnfinishedRmasJson } from '../rma-list-service.ts';
+import { getRma } from '../rma-list-service.ts';
+import { pageRmas } from '../rma-page.ts';
 import { saveRepairs } from './save-repairs-service.ts';
 import { sendRma } from './send-rma-service.ts';
 
@@ -80,10 +81,10 @@ export async function rmaPartnerRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request, reply) => {
       if (request.query.admin) {
-        // Written through the summary's schema and kept per instance (not-sent-summary-service.ts).
-        return sendJson(
-          reply,
-          await summarizeNotSentJson(deps, requireAdmin(actorOf(request)), request.query),
+        const actor = requireAdmin(actorOf(request));
+        const { query } = request;
+        return cachedAnswer(reply, deps.db, caches.notSentSummary, [actor, query], () =>
+          summarizeNotSent(deps, actor, query),
         );
       }
       return ok(await listNotSent(deps, actorOf(request), request.query));
@@ -151,31 +152,30 @@ export async function rmaPartnerRoutes(app: FastifyInstance, deps: Deps) {
     '/rma/requests',
     {
       config: { scope: 'read' },
-      schema: { tags, querystring: rmaListQuerySchema, response: responses(rmaPageSchema) },
+      schema: { tags, querystring: rmaListQuerySchema, response: responses(caches.rmaPages.schema) },
     },
-    // Written through the response schema and kept per instance (rma-page.ts pageRmasJson): sent as is.
-    async (request, reply) =>
-      sendJson(
-        reply,
-        await listRmasJson(deps, requireAdminIf(request.query.admin, actorOf(request)), request.query),
-      ),
+    async (request, reply) => {
+      const actor = requireAdminIf(request.query.admin, actorOf(request));
+      const params = request.query;
+      return cachedAnswer(reply, deps.db, caches.rmaPages, [actor, params], () =>
+        pageRmas(deps.db, actor, params),
+      );
+    },
   );
 
   r.get(
     '/rma/requests/unfinished',
     {
       config: { scope: 'read' },
-      schema: { tags, querystring: rmaListQuerySchema, response: responses(rmaPageSchema) },
+      schema: { tags, querystring: rmaListQuerySchema, response: responses(caches.rmaPages.schema) },
     },
-    async (request, reply) =>
-      sendJson(
-        reply,
-        await listUnfinishedRmasJson(
-          deps,
-          requireAdminIf(request.query.admin, actorOf(request)),
-          request.query,
-        ),
-      ),
+    async (request, reply) => {
+      const actor = requireAdminIf(request.query.admin, actorOf(request));
+      const params = { ...request.query, finished: false };
+      return cachedAnswer(reply, deps.db, caches.rmaPages, [actor, params], () =>
+        pageRmas(deps.db, actor, params),
+      );
+    },
   );
 
   r.get(
