@@ -46,7 +46,7 @@ const unregisterSlowReport = registerReport({
 
 // A small report that is slow to read (each row a database round trip, say): 300 rows over ~3 s.
 const TRICKLE_ROWS = 300;
-registerReport({
+const unregisterTrickleReport = registerReport({
   name: 'trickleTestReport',
   fileName: () => 'trickle.xlsx',
   isAllowed: () => true,
@@ -68,6 +68,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   unregisterSlowReport();
+  unregisterTrickleReport();
   await ctx?.close();
 });
 
