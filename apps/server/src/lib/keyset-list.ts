@@ -137,7 +137,7 @@ const placeholder = sql.placeholder;
  * complete-unit list: 19 ms through every request when no company matched; the RMA lists: 83 ms).
  */
 function noOpOrderOf(order: KeysetOrder): SQL[] {
-  const noOp = { int: sql`+ 0`, text: sql`|| ''`, timestamptz: sql`+ interval '0 seconds'` };
+  const noOp = { int: sql`+ 0`, text: sql`|| ''`, timestamptz: sql`+ interval '0 seconds'`, date: sql`+ 0` };
   return order.parts.map((part) => {
     const expr = sql`(${part.expr} ${noOp[part.type]})`;
     return order.isDescending ? sql`${expr} desc` : sql`${expr} asc`;

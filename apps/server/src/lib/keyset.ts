@@ -11,7 +11,7 @@ import { AppError } from './app-error.ts';
 export type KeyPart = {
   expr: SQLWrapper;
   /** The SQL type the cursor's text value is cast back to (a constant of the code, never user input). */
-  type: 'int' | 'text' | 'timestamptz';
+  type: 'int' | 'text' | 'timestamptz' | 'date';
 };
 export type KeysetSorts = Record<string, KeyPart[]>;
 export type KeysetOrder = { key: string; isDescending: boolean; parts: KeyPart[] };
@@ -71,7 +71,9 @@ export function decodeCursor(order: KeysetOrder, cursor: string): string[] {
         ? /^-?\d{1,12}$/.test(v)
         : part.type === 'timestamptz'
           ? /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/.test(v)
-          : true;
+          : part.type === 'date'
+            ? /^\d{4}-\d{2}-\d{2}$/.test(v)
+            : true;
     if (!isValid) throw invalid();
   });
   return values;

@@ -207,7 +207,7 @@ type Shape = {
  * guessed the latter and a user with no RMA cost 83 ms (211,000 index entries).
  */
 function branchOrderOf(order: KeysetOrder): SQL[] {
-  const noOp = { int: sql`+ 0`, text: sql`|| ''`, timestamptz: sql`+ interval '0 seconds'` };
+  const noOp = { int: sql`+ 0`, text: sql`|| ''`, timestamptz: sql`+ interval '0 seconds'`, date: sql`+ 0` };
   return order.parts.map((part) => {
     const expr = sql`(${part.expr} ${noOp[part.type]})`;
     return order.isDescending ? sql`${expr} desc` : sql`${expr} asc`;
