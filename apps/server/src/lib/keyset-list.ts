@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { cachedReference, type ReferenceTopic } from './reference-cache.ts';
 import {
   afterCondition,
+  boundedSkip,
   cappedTotal,
   cursorColumn,
   decodeCursor,
@@ -112,6 +113,8 @@ export type KeysetListRequest<F extends ListFilters> = {
   page: number;
   pageSize: number;
   after?: string;
+  /** Rows to skip instead of `page`: the spec's paths that take a row offset. */
+  from?: number;
 };
 
 type ListShape = {
@@ -274,7 +277,11 @@ export function keysetList<F extends ListFilters, R extends ListRow>(spec: Keyse
   return async (db: Db, request: KeysetListRequest<F>): Promise<KeysetPage<R>> => {
     const order = keysetOrder(request.sort, spec.sorts, spec.defaultSort);
     const cursor = request.after ? decodeCursor(order, request.after) : null;
-    const skip = cursor ? 0 : pageSkip(request.page, request.pageSize);
+    const skip = cursor
+      ? 0
+      : request.from !== undefined
+        ? boundedSkip(request.from)
+        : pageSkip(request.page, request.pageSize);
     const isCached =
       spec.totalTopics !== undefined &&
       !spec.isFreeText(request.filters) &&

@@ -100,7 +100,11 @@ export function afterCondition(order: KeysetOrder, values: (string | SQLWrapper)
  * deeper page is reached by `after`), so a jump costs at most a bounded walk.
  */
 export function pageSkip(page: number, pageSize: number): number {
-  const skip = (page - 1) * pageSize;
+  return boundedSkip((page - 1) * pageSize);
+}
+
+/** A row offset of the spec's paths that take one (`warranty/updates/{from}`), bounded as `pageSkip`. */
+export function boundedSkip(skip: number): number {
   if (skip > PAGE_SEEK_CAP) throw new AppError('missingParams', { field: 'page', fields: ['page'] });
   return skip;
 }
