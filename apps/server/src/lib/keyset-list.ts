@@ -92,9 +92,10 @@ export type KeysetListSpec<F extends ListFilters, R extends ListRow> = {
   };
   /**
    * The page's columns (spread `extra`: `cursor` and `total`), from and joins, as `….$dynamic()`; `value` as in
-   * `where` (a column may read a filter value: the reader's currency of the order history).
+   * `where` (a column may read a filter value: the reader's currency of the order history), `filters` the
+   * shape's (a column over the same filters: the not-sent summary's overall counts).
    */
-  select: (db: Db, extra: ListExtraColumns, value: ListValue) => ListSelect<R>;
+  select: (db: Db, extra: ListExtraColumns, value: ListValue, filters: F) => ListSelect<R>;
   /**
    * Totals without free text cached per instance under these topics (lib/reference-cache.ts), keyed by the
    * filters and their values: a warm page sends one statement. Every write that adds, removes or moves a row
@@ -250,7 +251,7 @@ export function keysetList<F extends ListFilters, R extends ListRow>(spec: Keyse
       )}) as matched)`;
     }
     const select = spec
-      .select(db, { cursor: cursorColumn(order), total }, value)
+      .select(db, { cursor: cursorColumn(order), total }, value, filters)
       .where(where)
       .orderBy(...orderByOf(order))
       .limit(literalLimit(shape.limit));
