@@ -4,10 +4,10 @@ import { createHash } from 'node:crypto';
 import { COUNT_CAP, type KeysetPage } from '@poolside/contract/lists';
 import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { AppError } from './app-error.ts';
 import { cachedReference, type ReferenceTopic } from './reference-cache.ts';
 import {
   afterCondition,
+  boundedSkip,
   cappedTotal,
   cursorColumn,
   decodeCursor,
@@ -15,8 +15,11 @@ import {
   type KeysetSorts,
   keysetOrder,
   literalLimit,
+  isSeekable,
   orderByOf,
   pageOf,
+  pageSkip,
+  seekCondition,
 } from './keyset.ts';
 
 /**
@@ -89,9 +92,10 @@ export type KeysetListSpec<F extends ListFilters, R extends ListRow> = {
   };
   /**
    * The page's columns (spread `extra`: `cursor` and `total`), from and joins, as `….$dynamic()`; `value` as in
-   * `where` (a column may read a filter value: the reader's currency of the order history).
+   * `where` (a column may read a filter value: the reader's currency of the order history), `filters` the
+   * shape's (a column over the same filters: the not-sent summary's overall counts).
    */
-  select: (db: Db, extra: ListExtraColumns, value: ListValue) => ListSelect<R>;
+  select: (db: Db, extra: ListExtraColumns, value: ListValue, filters: F) => ListSelect<R>;
   /**
    * Totals without free text cached per instance under these topics (lib/reference-cache.ts), keyed by the
    * filters and their values: a warm page sends one statement. Every write that adds, removes or moves a row
@@ -110,6 +114,8 @@ export type KeysetListRequest<F extends ListFilters> = {
   page: number;
   pageSize: number;
   after?: string;
+  /** Rows to skip instead of `page`: the spec's paths that take a row offset. */
+  from?: number;
 };
 
 type ListShape = {
@@ -118,8 +124,11 @@ type ListShape = {
   hasCursor: boolean;
   /** pageSize + 1, written into the statement (`literalLimit`); 1 when counting. */
   limit: number;
-  /** An offset jump (a page never reached); first and cursor pages have none. */
-  hasOffset: boolean;
+  /**
+   * A page jump (a page never reached): a seek to its first row when the sort's key parts are columns of
+   * `countFrom` (`isSeekable`), else an OFFSET; first and cursor pages have none.
+   */
+  jump: 'seek' | 'offset' | null;
   withTotal: boolean;
 };
 
@@ -132,7 +141,7 @@ const placeholder = sql.placeholder;
  * complete-unit list: 19 ms through every request when no company matched; the RMA lists: 83 ms).
  */
 function noOpOrderOf(order: KeysetOrder): SQL[] {
-  const noOp = { int: sql`+ 0`, text: sql`|| ''`, timestamptz: sql`+ interval '0 seconds'` };
+  const noOp = { int: sql`+ 0`, text: sql`|| ''`, timestamptz: sql`+ interval '0 seconds'`, date: sql`+ 0` };
   return order.parts.map((part) => {
     const expr = sql`(${part.expr} ${noOp[part.type]})`;
     return order.isDescending ? sql`${expr} desc` : sql`${expr} asc`;
@@ -174,10 +183,11 @@ export function textBranchesWhere(
  *     totalTopics: ['orders'] });
  *   const page = await orderList(deps.db, { filters, values, sort, page, pageSize, after });
  *
- * One prepared statement per shape (filters present, sort, cursor or not, page size, offset or not), named
+ * One prepared statement per shape (filters present, sort, cursor or not, page size, jump or not), named
  * after the shape's hash and cached per database: PostgreSQL parses it once per connection and, without free
  * text, plans it once (limit literal, values hidden from the planner). `after=` continues right after the
- * cursor's row (one index range at any depth); without it `page` is an offset. The total: cached per instance
+ * cursor's row (one index range at any depth); without it `page` seeks its first row (`seekCondition`, at
+ * most PAGE_SEEK_CAP rows deep; an OFFSET for a sort on joined columns). The total: cached per instance
  * (`totalTopics`, no free text), else a count stopped at COUNT_CAP in the same statement. An empty page asks for
  * the total alone. Answers `{rows, total, totalCapped, nextCursor}` (contract lists.ts), rows as selected.
  */
@@ -196,45 +206,57 @@ export function keysetList<F extends ListFilters, R extends ListRow>(spec: Keyse
         ? sql`(select cast(${placeholder(`k${i}`)} as ${sql.raw(part.type)}))`
         : placeholder(`k${i}`),
     );
-    const after = shape.hasCursor ? afterCondition(order, cursorValues) : undefined;
+    const skip = isPlanStable
+      ? sql`(select cast(${placeholder('skip')} as int))`
+      : sql`cast(${placeholder('skip')} as int)`;
     const cap = sql.raw(String(COUNT_CAP + 1));
-    let where = and(base, after);
     let total = shape.withTotal
       ? sql<number>`(select count(*)::int from (select 1 from ${spec.countFrom} where ${base ?? sql`true`}
           limit ${cap}) as capped)`
       : sql<null>`null::int`;
     const text = spec.textSearch;
-    if (text?.isPresent(filters)) {
-      const branches = text.branches(value);
-      const ids = (conditions: SQL | undefined, top: (branch: TextBranch) => SQL) =>
-        sql.join(
-          branches.map(
-            (branch) =>
-              sql`(select ${text.id} from ${spec.countFrom} where ${and(conditions, branch.where)}${top(branch)})`,
-          ),
-          sql` union `,
-        );
-      // A branch's own top rows: the page's rows (and the offset's) in the list's order.
-      const pageRows = shape.hasOffset
-        ? sql`${sql.raw(String(shape.limit))} + cast(${placeholder('offset')} as int)`
-        : sql.raw(String(shape.limit));
-      const isOwnSort = text.ownSorts.includes(order.key);
+    const branches = text?.isPresent(filters) ? text.branches(value) : null;
+    const isOwnSort = text?.ownSorts.includes(order.key) ?? false;
+    /** `conditions` and, with free text, the union of the branches' ids, each its own `rows` top rows. */
+    const matching = (conditions: SQL | undefined, rows: SQL): SQL | undefined => {
+      if (!text || !branches) return conditions;
+      // A branch's own top rows in the list's order.
       const top = (branch: TextBranch) => {
         if (!isOwnSort) return sql``;
         const orderBy = branch.isEstimated ? orderByOf(order) : noOpOrderOf(order);
-        return sql` order by ${sql.join(orderBy, sql`, `)} limit ${pageRows}`;
+        return sql` order by ${sql.join(orderBy, sql`, `)} limit ${rows}`;
       };
-      where = and(base, after, sql`${text.id} in (${ids(and(base, after), top)})`);
-      if (shape.withTotal) {
-        total = sql<number>`(select count(*)::int from (${ids(base, () => sql` limit ${cap}`)}) as matched)`;
-      }
+      const ids = branches.map(
+        (branch) =>
+          sql`(select ${text.id} from ${spec.countFrom} where ${and(conditions, branch.where)}${top(branch)})`,
+      );
+      return and(conditions, sql`${text.id} in (${sql.join(ids, sql` union `)})`);
+    };
+    const after = shape.hasCursor
+      ? afterCondition(order, cursorValues)
+      : shape.jump === 'seek'
+        ? seekCondition(order, spec.countFrom, matching(base, sql`${skip} + 1`), skip)
+        : undefined;
+    // An OFFSET jump: each branch keeps the skipped rows too.
+    const pageRows =
+      shape.jump === 'offset' ? sql`${sql.raw(String(shape.limit))} + ${skip}` : sql.raw(String(shape.limit));
+    const where = matching(and(base, after), pageRows);
+    if (text && branches && shape.withTotal) {
+      total = sql<number>`(select count(*)::int from (${sql.join(
+        branches.map(
+          (branch) =>
+            sql`(select ${text.id} from ${spec.countFrom} where ${and(base, branch.where)} limit ${cap})`,
+        ),
+        sql` union `,
+      )}) as matched)`;
     }
     const select = spec
-      .select(db, { cursor: cursorColumn(order), total }, value)
+      .select(db, { cursor: cursorColumn(order), total }, value, filters)
       .where(where)
       .orderBy(...orderByOf(order))
       .limit(literalLimit(shape.limit));
-    return (shape.hasOffset ? select.offset(placeholder('offset')) : select).prepare(name);
+    // The fallback jump of a sort on joined or computed columns: an OFFSET, bounded by `pageSkip`.
+    return (shape.jump === 'offset' ? select.offset(skip) : select).prepare(name);
   };
 
   const statementOf = (db: Db, shape: ListShape): Statement => {
@@ -256,8 +278,11 @@ export function keysetList<F extends ListFilters, R extends ListRow>(spec: Keyse
   return async (db: Db, request: KeysetListRequest<F>): Promise<KeysetPage<R>> => {
     const order = keysetOrder(request.sort, spec.sorts, spec.defaultSort);
     const cursor = request.after ? decodeCursor(order, request.after) : null;
-    const offset = cursor ? 0 : (request.page - 1) * request.pageSize;
-    if (offset > 10_000_000) throw new AppError('missingParams', { field: 'page', fields: ['page'] });
+    const skip = cursor
+      ? 0
+      : request.from !== undefined
+        ? boundedSkip(request.from)
+        : pageSkip(request.page, request.pageSize);
     const isCached =
       spec.totalTopics !== undefined &&
       !spec.isFreeText(request.filters) &&
@@ -267,16 +292,16 @@ export function keysetList<F extends ListFilters, R extends ListRow>(spec: Keyse
       sort: `${order.isDescending ? '-' : ''}${order.key}`,
       hasCursor: cursor !== null,
       limit: request.pageSize + 1,
-      hasOffset: offset > 0,
+      jump: skip === 0 ? null : isSeekable(order, spec.countFrom) ? 'seek' : 'offset',
       withTotal: !isCached,
     };
     const values: Record<string, unknown> = { ...request.values };
-    if (shape.hasOffset) values.offset = offset;
+    if (shape.jump) values.skip = skip;
     cursor?.forEach((v, i) => {
       values[`k${i}`] = v;
     });
     const countAlone = async () => {
-      const counting: ListShape = { ...shape, hasCursor: false, limit: 1, hasOffset: false, withTotal: true };
+      const counting: ListShape = { ...shape, hasCursor: false, limit: 1, jump: null, withTotal: true };
       const [first] = await statementOf(db, counting).execute(request.values);
       return Number(first?.total ?? 0);
     };

@@ -1,4 +1,5 @@
-import { asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { PAGE_SEEK_CAP } from '@poolside/contract/lists';
+import { asc, Column, desc, is, type SQL, type SQLWrapper, sql, type Table } from 'drizzle-orm';
 import { AppError } from './app-error.ts';
 
 /**
@@ -10,7 +11,7 @@ import { AppError } from './app-error.ts';
 export type KeyPart = {
   expr: SQLWrapper;
   /** The SQL type the cursor's text value is cast back to (a constant of the code, never user input). */
-  type: 'int' | 'text' | 'timestamptz';
+  type: 'int' | 'text' | 'timestamptz' | 'date';
 };
 export type KeysetSorts = Record<string, KeyPart[]>;
 export type KeysetOrder = { key: string; isDescending: boolean; parts: KeyPart[] };
@@ -70,7 +71,9 @@ export function decodeCursor(order: KeysetOrder, cursor: string): string[] {
         ? /^-?\d{1,12}$/.test(v)
         : part.type === 'timestamptz'
           ? /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/.test(v)
-          : true;
+          : part.type === 'date'
+            ? /^\d{4}-\d{2}-\d{2}$/.test(v)
+            : true;
     if (!isValid) throw invalid();
   });
   return values;
@@ -90,6 +93,44 @@ export function afterCondition(order: KeysetOrder, values: (string | SQLWrapper)
     sql`, `,
   );
   return order.isDescending ? sql`(${left}) < (${right})` : sql`(${left}) > (${right})`;
+}
+
+/**
+ * The rows a page number skips (`page` without `after`): -6 naming `page` deeper than PAGE_SEEK_CAP (a
+ * deeper page is reached by `after`), so a jump costs at most a bounded walk.
+ */
+export function pageSkip(page: number, pageSize: number): number {
+  return boundedSkip((page - 1) * pageSize);
+}
+
+/** A row offset of the spec's paths that take one (`warranty/updates/{from}`), bounded as `pageSkip`. */
+export function boundedSkip(skip: number): number {
+  if (skip > PAGE_SEEK_CAP) throw new AppError('missingParams', { field: 'page', fields: ['page'] });
+  return skip;
+}
+
+/** Whether every key part of the sort is a column of `table`: its page jumps are seeks (`seekCondition`). */
+export function isSeekable(order: KeysetOrder, table: SQLWrapper): boolean {
+  return order.parts.every((part) => is(part.expr, Column) && part.expr.table === (table as Table));
+}
+
+/**
+ * A page jump as a seek: the page starts at the row `skip` rows into the list, found by walking the sort's
+ * index over `table` alone (`where`: the list's conditions on `table`), `(a, b, id) <= (select a, b, id from
+ * from where … order by … offset skip limit 1)` (`>=` ascending). PostgreSQL computes the sub-select once (an
+ * InitPlan: with the key parts columns of one table, `isSeekable`, a walk of index entries, no row of the
+ * page's joins or computed columns built for the rows skipped) and reads the page as one index range from
+ * there, as after a cursor. `from` is the table, or the table and the joins a key part needs (a sort on a
+ * joined column sorts the filtered set as its first page does). The skip is bounded by `pageSkip`.
+ */
+export function seekCondition(order: KeysetOrder, from: SQLWrapper, where: SQL | undefined, skip: SQL): SQL {
+  const parts = sql.join(
+    order.parts.map((p) => sql`${p.expr}`),
+    sql`, `,
+  );
+  const anchor = sql`(select ${parts} from ${from} where ${where ?? sql`true`}
+    order by ${sql.join(orderByOf(order), sql`, `)} offset ${skip} limit 1)`;
+  return order.isDescending ? sql`(${parts}) <= ${anchor}` : sql`(${parts}) >= ${anchor}`;
 }
 
 /** The answer of a keyset page from `pageSize + 1` fetched rows (the extra row says there is a next page). */

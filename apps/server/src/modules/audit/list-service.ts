@@ -1,37 +1,104 @@
+// The audit list: the keyset list of docs/ARCHITECTURE.md "Hot paths — lists" (lib/keyset-list.ts), answering
+// the spec's `{rows, total}` (total capped at COUNT_CAP).
 import type { AuditListQuery } from '@poolside/contract/audit';
-import { eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Deps } from '../../deps.ts';
+import { limits } from '@poolside/contract/constants';
+import { and, eq, getTableColumns, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/system.ts';
 import { users } from '../../db/schema/users.ts';
-import { offsetOf, orderOf } from '../../lib/paging.ts';
-import { auditConditions } from './audit-filters.ts';
+import type { Deps } from '../../deps.ts';
+import type { KeysetSorts } from '../../lib/keyset.ts';
+import { keysetList, type ListValue } from '../../lib/keyset-list.ts';
+import { likePattern } from '../../lib/paging.ts';
 import { presentAuditRow } from './presenter.ts';
 
-const sortable = {
-  id: auditLog.id,
-  at: auditLog.at,
-  actorName: users.name,
-  actorEmail: users.email,
-  action: auditLog.action,
-  entity: auditLog.entity,
-  entityId: auditLog.entityId,
+const byId = { expr: auditLog.id, type: 'int' } as const;
+/** A nullable column as a key part (a row comparison with null matches nothing): null sorts as ''. */
+const text = (expr: SQLWrapper) => ({
+  expr: sql`coalesce(${expr}, '')`,
+  type: 'text' as const,
+});
+
+/**
+ * The sorts, each ending in the id: id (primary key) and at (audit_log_at_idx) are index-backed; the others
+ * sort the filtered set.
+ */
+const auditSorts: KeysetSorts = {
+  id: [byId],
+  at: [{ expr: auditLog.at, type: 'timestamptz' }, byId],
+  actorName: [text(sql`${users.name}`), byId],
+  actorEmail: [text(sql`${users.email}`), byId],
+  action: [{ expr: auditLog.action, type: 'text' }, byId],
+  entity: [{ expr: auditLog.entity, type: 'text' }, byId],
+  entityId: [text(auditLog.entityId), byId],
 };
+
+type Filters = { who: boolean; action: boolean; entity: boolean; from: boolean; to: boolean; text: boolean };
+
+/** The entries whose actor's name or e-mail matches a pattern: a condition on audit_log alone. */
+function actorMatching(value: ListValue, name: string): SQL {
+  const like = value(name, 'text');
+  return sql`${auditLog.actorId} = any(array(select ${users.id} from ${users}
+    where ${users.name} ilike ${like} or ${users.email} ilike ${like}))`;
+}
+
+const auditList = keysetList({
+  name: 'audit_list',
+  sorts: auditSorts,
+  defaultSort: '-id',
+  countFrom: auditLog,
+  where: (f: Filters, value) => {
+    const conditions: (SQL | undefined)[] = [
+      f.who ? actorMatching(value, 'who') : undefined,
+      f.action ? sql`${auditLog.action} = ${value('action', 'text')}` : undefined,
+      f.entity ? sql`${auditLog.entity} = ${value('entity', 'text')}` : undefined,
+      f.from ? sql`${auditLog.at} >= ${value('from', 'timestamptz')}` : undefined,
+      f.to ? sql`${auditLog.at} < ${value('to', 'timestamptz')}` : undefined,
+    ];
+    if (f.text) {
+      const like = value('like', 'text');
+      conditions.push(sql`(${auditLog.action} ilike ${like} or ${auditLog.entity} ilike ${like}
+        or ${auditLog.entityId} ilike ${like} or ${actorMatching(value, 'like')}
+        or ${auditLog.id}::text = ${value('text', 'text')})`);
+    }
+    return and(...conditions);
+  },
+  isFreeText: (f) => f.who || f.text,
+  select: (db, extra) =>
+    db
+      .select({ ...getTableColumns(auditLog), actorName: users.name, actorEmail: users.email, ...extra })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .$dynamic(),
+});
 
 /** The audit table with its actor, filtered, paged and sorted (newest first by default). */
 export async function listAudit(deps: Deps, query: AuditListQuery) {
-  const where = auditConditions(query);
-  const rows = await deps.db
-    .select({ ...getTableColumns(auditLog), actorName: users.name, actorEmail: users.email })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(where)
-    .orderBy(...orderOf(query.sort, sortable, '-id', auditLog.id))
-    .limit(query.pageSize)
-    .offset(offsetOf(query));
-  const [{ total }] = await deps.db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(where);
-  return { rows: rows.map(presentAuditRow), total };
+  const who = query.who?.trim();
+  const action = query.action?.trim();
+  const entity = query.entity?.trim();
+  const text = query.filter?.trim();
+  const values: Record<string, unknown> = {};
+  if (who) values.who = likePattern(who);
+  if (action) values.action = action;
+  if (entity) values.entity = entity;
+  if (query.fromDate !== undefined) values.from = new Date(query.fromDate * 1000).toISOString();
+  if (query.toDate !== undefined) {
+    values.to = new Date((query.toDate + limits.dateRangeEndExtraSeconds) * 1000).toISOString();
+  }
+  if (text) Object.assign(values, { like: likePattern(text), text });
+  const page = await auditList(deps.db, {
+    filters: {
+      who: !!who,
+      action: !!action,
+      entity: !!entity,
+      from: query.fromDate !== undefined,
+      to: query.toDate !== undefined,
+      text: !!text,
+    },
+    values,
+    sort: query.sort,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+  return { rows: page.rows.map(presentAuditRow), total: page.total };
 }

@@ -7,10 +7,23 @@ import '../../app-routes.ts';
 import { listReports } from './registry.ts';
 
 /** Headers that are the same word in English, French and Spanish. */
-const sameInEveryLanguage = new Set(['#', 'ID', 'RMA', 'Robot', 'Date', 'Description', 'Action', 'QA', 'Total']);
+const sameInEveryLanguage = new Set([
+  '#',
+  'ID',
+  'RMA',
+  'Robot',
+  'Date',
+  'Description',
+  'Action',
+  'QA',
+  'Total',
+]);
 
 /** Headers that are the same word in English and one other language. */
-const sameIn: Record<'fra' | 'spa', Set<string>> = { fra: new Set(['Active', 'Type', 'Message', 'E-mail']), spa: new Set() };
+const sameIn: Record<'fra' | 'spa', Set<string>> = {
+  fra: new Set(['Active', 'Type', 'Message', 'E-mail']),
+  spa: new Set(),
+};
 
 /** Reports whose headers are not translated yet: none (issue 17 translated the last three). */
 const pending = new Set<string>();

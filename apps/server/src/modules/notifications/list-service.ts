@@ -1,10 +1,10 @@
 import type { NotificationPageQuery } from '@poolside/contract/notifications';
-import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { limits } from '@poolside/contract/constants';
 import type { Deps } from '../../deps.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { literalLimit } from '../../lib/keyset.ts';
-import { offsetOf } from '../../lib/paging.ts';
+import { keysetList } from '../../lib/keyset-list.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
 import type { Actor } from '../auth/index.ts';
 import { presentNotification } from './presenter.ts';
@@ -124,30 +124,46 @@ export async function notificationSummary(deps: Deps, actor: Actor) {
 }
 
 /**
- * GET /api/notifications/page: one page of the seen or unseen notifications, newest first, with the total.
- * A user's notifications number in the thousands at most, so an offset on the (user_id, created_at) index
- * is cheap at any page; the total counts the same index (partial for unseen).
+ * The notifications page as a keyset list (docs/ARCHITECTURE.md "Hot paths — lists"), newest first on the
+ * (user_id, created_at, id) indexes (partial for seen and unseen); a page number seeks its first row.
+ */
+const notificationList = keysetList({
+  name: 'notifications_page',
+  sorts: {
+    dateCreate: [
+      { expr: notifications.createdAt, type: 'timestamptz' },
+      { expr: notifications.id, type: 'int' },
+    ],
+  },
+  defaultSort: '-dateCreate',
+  countFrom: notifications,
+  where: (f: { viewed: 'any' | 'seen' | 'unseen' }, value) =>
+    and(
+      sql`${notifications.userId} = ${value('user', 'int')}`,
+      f.viewed === 'seen' ? isNotNull(notifications.viewedAt) : undefined,
+      f.viewed === 'unseen' ? isNull(notifications.viewedAt) : undefined,
+    ),
+  isFreeText: () => false,
+  select: (db, extra) =>
+    db
+      .select({ row: notifications, ...extra })
+      .from(notifications)
+      .$dynamic(),
+});
+
+/**
+ * GET /api/notifications/page: one page of the seen or unseen notifications, newest first, with the total
+ * (a user's notifications number in the thousands at most: counted under COUNT_CAP).
  */
 export async function notificationPage(deps: Deps, actor: Actor, query: NotificationPageQuery) {
-  const viewed =
-    query.viewed === undefined
-      ? undefined
-      : query.viewed === 1
-        ? isNotNull(notifications.viewedAt)
-        : isNull(notifications.viewedAt);
-  const where = and(eq(notifications.userId, actor.userId), viewed);
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    deps.db.select({ n: count() }).from(notifications).where(where),
-  ]);
+  const page = await notificationList(deps.db, {
+    filters: { viewed: query.viewed === undefined ? 'any' : query.viewed === 1 ? 'seen' : 'unseen' },
+    values: { user: actor.userId },
+    page: query.page,
+    pageSize: query.pageSize,
+  });
   return {
-    rows: rows.map((row) => presentNotification(row, actor.language, deps.config.timeZone)),
-    total: total?.n ?? 0,
+    rows: page.rows.map(({ row }) => presentNotification(row, actor.language, deps.config.timeZone)),
+    total: page.total,
   };
 }

@@ -12,8 +12,11 @@ import { type Actor, visibleTo } from '../auth/index.ts';
 const complaints = alias(optionItems, 'complaint_item');
 const failures = alias(optionItems, 'failure_item');
 
-/** RMA lines with what their presenter shows: the user's name, option titles and the robot's model. */
-export function selectLines(db: DbOrTx) {
+/**
+ * RMA lines with what their presenter shows: the user's name, option titles and the robot's model, plus
+ * `extra` columns (a keyset list's cursor and total).
+ */
+export function selectLines<E extends Record<string, SQL>>(db: DbOrTx, extra?: E) {
   return db
     .select({
       line: rmaLines,
@@ -24,6 +27,7 @@ export function selectLines(db: DbOrTx) {
       modelPn: robotModels.pn,
       modelYear: robotModels.year,
       productionDate: robotUnits.productionDate,
+      ...(extra as E),
     })
     .from(rmaLines)
     .innerJoin(users, eq(users.id, rmaLines.userId))

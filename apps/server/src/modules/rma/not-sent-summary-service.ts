@@ -1,111 +1,136 @@
 import type { NotSentSummary, NotSentSummaryQuery } from '@poolside/contract/admin-rma';
-import { and, asc, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { companies } from '../../db/schema/companies.ts';
 import { rmaDraftCounts } from '../../db/schema/repairs.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { KeysetSorts } from '../../lib/keyset.ts';
+import { keysetList, type ListValue } from '../../lib/keyset-list.ts';
 import type { Actor } from '../auth/index.ts';
-import { visibleTo } from '../auth/index.ts';
+import { visibleCompanyIds } from '../auth/index.ts';
 
-function buildQuery(db: Db, actor: Actor, query: NotSentSummaryQuery) {
-  // Drafts per (company, user) from rma_draft_counts, kept by the triggers of rma_lines (migration
-  // `change_notify`): a few thousand rows at scale, instead of grouping every draft line on each call.
-  // A derived table, not a CTE: PostgreSQL 15 plans a CTE scan without statistics and nested-looped it against
-  // every company (236 ms on the scale set).
+const companyId = { expr: rmaDraftCounts.companyId, type: 'int' } as const;
+const userId = { expr: rmaDraftCounts.userId, type: 'int' } as const;
+// `|| ''`: the name sorts are over the joined groups, not along an index (an index order made PostgreSQL
+// nest-loop every company against every group, 170 ms, instead of hash-joining 3,000 groups and sorting them).
+const text = (column: SQLWrapper) => ({ expr: sql`(${column} || '')`, type: 'text' }) as const;
+
+/** The sorts, each ending in the group's key (company, user). */
+const summarySorts: KeysetSorts = {
+  moovexID: [text(companies.number), text(users.name), companyId, userId],
+  clientFullName: [text(companies.name), text(users.name), companyId, userId],
+  userName: [text(users.name), companyId, userId],
+  green: [{ expr: rmaDraftCounts.green, type: 'int' }, companyId, userId],
+  red: [{ expr: rmaDraftCounts.red, type: 'int' }, companyId, userId],
+};
+
+type SummaryFilters = {
+  scope: 'all' | 'some';
+  customer: boolean;
+  user: boolean;
+  warranty: NotSentSummaryQuery['warranty'];
+};
+
+/** The groups with drafts the actor sees, before the warranty checkboxes. */
+function groupsWhere(f: SummaryFilters, value: ListValue): SQL | undefined {
   const counts = rmaDraftCounts;
-  const groups = db
-    .select({
-      companyId: counts.companyId,
-      userId: counts.userId,
-      green: sql<number>`${counts.green}`.as('green'),
-      red: sql<number>`${counts.red}`.as('red'),
-      // The checkboxes' overall counts, over every group before the warranty filter.
-      allGreen: sql<number>`(sum(${counts.green}) over ())::int`.as('all_green'),
-      allRed: sql<number>`(sum(${counts.red}) over ())::int`.as('all_red'),
-    })
-    .from(counts)
-    .where(
-      and(
-        sql`(${counts.green} > 0 or ${counts.red} > 0)`,
-        visibleTo(actor, counts.companyId),
-        query.customer
-          ? sql`${counts.companyId} = (select ${companies.id} from ${companies} where ${companies.number} = ${query.customer})`
-          : undefined,
-        query.userID ? eq(counts.userId, query.userID) : undefined,
-      ),
-    )
-    .as('groups');
-  const kept: Record<NotSentSummaryQuery['warranty'], SQL> = {
-    all: sql`true`,
-    green: sql`${groups.green} > 0`,
-    red: sql`${groups.red} > 0`,
-    none: sql`false`,
-  };
-  const direction = query.sort?.startsWith('-') || query.sort?.endsWith(':desc') ? desc : asc;
-  const key = (query.sort ?? 'moovexID').replace(/^-/, '').replace(/:(asc|desc)$/, '');
-  // `|| ''`: the sort is over the joined groups, not along an index (an index order made PostgreSQL nest-loop
-  // every company against every group, 170 ms, instead of hash-joining 3,000 groups and sorting them).
-  const text = (column: SQLWrapper) => sql`(${column} || '')`;
-  const sorts: Record<string, SQL[]> = {
-    moovexID: [direction(text(companies.number)), direction(text(users.name))],
-    clientFullName: [direction(text(companies.name)), direction(text(users.name))],
-    userName: [direction(text(users.name))],
-    green: [direction(groups.green)],
-    red: [direction(groups.red)],
-  };
-  const orderBy = sorts[key];
-  if (!orderBy) throw new AppError('missingParams', { field: 'sort', fields: ['sort'] });
-  return db
-    .select({
-      moovexID: companies.number,
-      clientFullName: companies.name,
-      companyId: companies.id,
-      userID: users.id,
-      userName: users.name,
-      green: groups.green,
-      red: groups.red,
-      // One statement: the kept groups' count and the checkboxes' overall counts ride along on each row.
-      total: sql<number>`(count(*) over ())::int`,
-      allGreen: groups.allGreen,
-      allRed: groups.allRed,
-    })
-    .from(groups)
-    .innerJoin(companies, eq(companies.id, groups.companyId))
-    .innerJoin(users, eq(users.id, groups.userId))
-    .where(kept[query.warranty])
-    .orderBy(...orderBy, asc(groups.companyId), asc(groups.userId))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+  return and(
+    sql`(${counts.green} > 0 or ${counts.red} > 0)`,
+    f.scope === 'some' ? sql`${counts.companyId} = any(${value('companies', 'int[]')})` : undefined,
+    f.customer
+      ? sql`${counts.companyId} = (select ${companies.id} from ${companies} where ${companies.number} = ${value('customer', 'text')})`
+      : undefined,
+    f.user ? sql`${counts.userId} = ${value('user', 'int')}` : undefined,
+  );
+}
+
+/** The overall counts as scalar sub-selects (each computed once per statement). */
+function overallColumns(f: SummaryFilters, value: ListValue) {
+  const sum = (column: SQLWrapper) =>
+    sql<number>`(select coalesce(sum(${column}), 0)::int from ${rmaDraftCounts} where ${groupsWhere(f, value)})`;
+  return { allGreen: sum(rmaDraftCounts.green), allRed: sum(rmaDraftCounts.red) };
+}
+
+const kept: Record<NotSentSummaryQuery['warranty'], SQL | undefined> = {
+  all: undefined,
+  green: sql`${rmaDraftCounts.green} > 0`,
+  red: sql`${rmaDraftCounts.red} > 0`,
+  none: sql`false`,
+};
+
+/**
+ * Drafts per (company, user) from rma_draft_counts, kept by the triggers of rma_lines (migration
+ * `change_notify`): a few thousand rows at scale, instead of grouping every draft line on each call. A keyset
+ * list (docs/ARCHITECTURE.md "Hot paths — lists"); the checkboxes' overall counts (every group before the
+ * warranty filter) ride along on each row as sub-selects computed once: one statement.
+ */
+const summaryList = keysetList({
+  name: 'rma_not_sent_summary',
+  sorts: summarySorts,
+  defaultSort: 'moovexID',
+  countFrom: rmaDraftCounts,
+  where: (f: SummaryFilters, value) => and(groupsWhere(f, value), kept[f.warranty]),
+  isFreeText: () => false,
+  select: (db, extra, value, f) =>
+    db
+      .select({
+        moovexID: companies.number,
+        clientFullName: companies.name,
+        companyId: companies.id,
+        userID: users.id,
+        userName: users.name,
+        green: rmaDraftCounts.green,
+        red: rmaDraftCounts.red,
+        ...overallColumns(f, value),
+        ...extra,
+      })
+      .from(rmaDraftCounts)
+      .innerJoin(companies, eq(companies.id, rmaDraftCounts.companyId))
+      .innerJoin(users, eq(users.id, rmaDraftCounts.userId))
+      .$dynamic(),
+});
+
+/** The checkboxes' overall counts: green and red drafts of every group the actor sees (index-only sums). */
+async function overallCounts(deps: Deps, filters: SummaryFilters, values: Record<string, unknown>) {
+  const bound: ListValue = (name, type) => sql`cast(${values[name]} as ${sql.raw(type)})`;
+  const [row] = await deps.db.select(overallColumns(filters, bound)).from(sql`(select 1) as one`);
+  return row;
 }
 
 /**
  * GET /api/rma/not_sent?admin=true: a page of the customers (company and user) with unsent lines, kept by
  * the warranty checkboxes (`warranty`), with how many lines are under warranty (green) and not (red) and the
- * overall counts the checkboxes show. Paged on the server (offset: the set is bounded by the monthly send).
+ * overall counts the checkboxes show.
  */
 export async function summarizeNotSent(
   deps: Deps,
   actor: Actor,
   query: NotSentSummaryQuery,
 ): Promise<NotSentSummary> {
-  const rows = await buildQuery(deps.db, actor, query);
-  let head = rows[0];
-  let total = head?.total ?? 0;
-  if (!head && query.page > 1) {
-    // Past the end: the totals come with the first page.
-    [head] = await buildQuery(deps.db, actor, { ...query, page: 1, pageSize: 1 });
-    total = head?.total ?? 0;
-  }
-  if (!head) {
-    // Nothing kept by the checkboxes: the overall counts still show beside them.
-    [head] = await buildQuery(deps.db, actor, { ...query, warranty: 'all', page: 1, pageSize: 1 });
-  }
+  const ids = visibleCompanyIds(actor);
+  const filters: SummaryFilters = {
+    scope: ids === 'all' ? 'all' : 'some',
+    customer: !!query.customer,
+    user: !!query.userID,
+    warranty: query.warranty,
+  };
+  const values: Record<string, unknown> = {};
+  if (ids !== 'all') values.companies = `{${ids.join(',')}}`;
+  if (query.customer) values.customer = query.customer;
+  if (query.userID) values.user = query.userID;
+  const page = await summaryList(deps.db, {
+    filters,
+    values,
+    sort: query.sort,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+  // An empty page (none kept, or past the end) carries no overall counts: ask for them alone.
+  const overall = page.rows[0] ?? (await overallCounts(deps, filters, values));
   return {
-    rows: rows.map(({ total: _t, allGreen: _g, allRed: _r, ...row }) => row),
-    total,
-    green: head?.allGreen ?? 0,
-    red: head?.allRed ?? 0,
+    rows: page.rows.map(({ cursor: _c, total: _t, allGreen: _g, allRed: _r, ...row }) => row),
+    total: page.total,
+    green: overall.allGreen,
+    red: overall.allRed,
   };
 }

@@ -22,6 +22,8 @@ import {
   literalLimit,
   orderByOf,
   pageOf,
+  pageSkip,
+  seekCondition,
 } from '../../lib/keyset.ts';
 import { type Actor, visibleCompanyIds } from '../auth/index.ts';
 import { presentRma, type RmaRow } from './presenter.ts';
@@ -194,8 +196,8 @@ type Shape = {
   sort: string;
   /** pageSize + 1, written into the statement (lib/keyset.ts `literalLimit`). */
   limit: number;
-  /** An offset jump (a page never reached); first and cursor pages have none. */
-  hasOffset: boolean;
+  /** A page jump (a page never reached): a seek to its first row; first and cursor pages have none. */
+  hasSeek: boolean;
 };
 
 /**
@@ -205,7 +207,7 @@ type Shape = {
  * guessed the latter and a user with no RMA cost 83 ms (211,000 index entries).
  */
 function branchOrderOf(order: KeysetOrder): SQL[] {
-  const noOp = { int: sql`+ 0`, text: sql`|| ''`, timestamptz: sql`+ interval '0 seconds'` };
+  const noOp = { int: sql`+ 0`, text: sql`|| ''`, timestamptz: sql`+ interval '0 seconds'`, date: sql`+ 0` };
   return order.parts.map((part) => {
     const expr = sql`(${part.expr} ${noOp[part.type]})`;
     return order.isDescending ? sql`${expr} desc` : sql`${expr} asc`;
@@ -230,20 +232,23 @@ function buildPageQuery(db: Db, shape: Shape, name: string) {
   const cursorValues = order.parts.map((part, i) =>
     hidden ? sql`(select cast(${p(`k${i}`)} as ${sql.raw(part.type)}))` : p(`k${i}`),
   );
-  const after = shape.hasCursor ? afterCondition(order, cursorValues) : undefined;
   const filter = { id: p('fId'), like: p('fLike'), statuses: p('fStatuses'), from: p('fFrom'), to: p('fTo') };
-  const limit = sql`cast(${p('limit')} as int) + cast(${p('offset')} as int)`;
-  const where = shape.hasFilter
-    ? and(
-        base,
-        after,
-        filteredIds(
-          filter,
-          and(base, after),
-          ownColumnSorts.has(order.key) ? { orderBy: branchOrderOf(order), limit } : undefined,
-        ),
-      )
-    : and(base, after);
+  const isOwnSort = ownColumnSorts.has(order.key);
+  // A branch's own top rows: those from the page's start in the list's order.
+  const top = (limit: SQL) => (isOwnSort ? { orderBy: branchOrderOf(order), limit } : undefined);
+  const matching = (conditions: SQL | undefined, limit: SQL) =>
+    shape.hasFilter ? and(conditions, filteredIds(filter, conditions, top(limit))) : conditions;
+  const skip = hidden ? sql`(select cast(${p('skip')} as int))` : sql`cast(${p('skip')} as int)`;
+  // A jump seeks its first row over rma_requests (and companies for a customer sort) with the list's conditions.
+  const seekFrom = order.parts.some((part) => part.expr === companies.number || part.expr === companies.name)
+    ? sql`${rmaRequests} inner join ${companies} on ${companies.id} = ${rmaRequests.companyId}`
+    : rmaRequests;
+  const after = shape.hasCursor
+    ? afterCondition(order, cursorValues)
+    : shape.hasSeek
+      ? seekCondition(order, seekFrom, matching(base, sql`${skip} + 1`), skip)
+      : undefined;
+  const where = matching(and(base, after), sql`cast(${p('limit')} as int)`);
   // The total: the maintained counts without free text (rows of rma_request_counts: a company's few, or every
   // company's for provider staff), else the union of the branches, each stopping at COUNT_CAP + 1 rows.
   const counts = rmaRequestCounts;
@@ -258,9 +263,8 @@ function buildPageQuery(db: Db, shape: Shape, name: string) {
   const select = selectRmas(db, { cursor: cursorColumn(order), total })
     .where(where)
     .orderBy(...orderByOf(order))
-    .limit(literalLimit(shape.limit))
-    .$dynamic();
-  return (shape.hasOffset ? select.offset(p('offset')) : select).prepare(name);
+    .limit(literalLimit(shape.limit));
+  return select.prepare(name);
 }
 
 type PageQuery = ReturnType<typeof buildPageQuery>;
@@ -289,8 +293,7 @@ export async function pageRmas(db: Db, actor: Actor, params: RmaPageParams): Pro
   const scope = scopeOf(actor);
   const filter = filterValuesOf(params.filter, params.labelStatuses);
   const cursor = params.after ? decodeCursor(order, params.after) : null;
-  const offset = cursor ? 0 : (params.page - 1) * params.pageSize;
-  if (offset > 10_000_000) throw new AppError('missingParams', { field: 'page', fields: ['page'] });
+  const skip = cursor ? 0 : pageSkip(params.page, params.pageSize);
   const shape: Shape = {
     scope: scope.kind,
     finished: params.finished,
@@ -299,10 +302,11 @@ export async function pageRmas(db: Db, actor: Actor, params: RmaPageParams): Pro
     hasCursor: cursor !== null,
     sort: `${order.isDescending ? '-' : ''}${order.key}`,
     limit: params.pageSize + 1,
-    hasOffset: offset > 0,
+    hasSeek: skip > 0,
   };
-  // limit and offset also feed the free-text branches' own limits.
-  const values: Record<string, unknown> = { limit: params.pageSize + 1, offset };
+  // limit and skip also feed the free-text branches' own limits.
+  const values: Record<string, unknown> = { limit: params.pageSize + 1 };
+  if (shape.hasSeek) values.skip = skip;
   if (scope.kind === 'one') values.company = scope.id;
   if (scope.kind === 'many') values.companies = `{${scope.ids.join(',')}}`;
   if (params.status) values.status = params.status;
@@ -326,12 +330,8 @@ export async function pageRmas(db: Db, actor: Actor, params: RmaPageParams): Pro
   let n = fetched[0]?.total;
   if (n === undefined) {
     // An empty page carries no total: ask for it alone (first page of a fresh list, or past the end).
-    const counting: Shape = { ...shape, hasCursor: false, limit: 1, hasOffset: false };
-    const [first] = (await pageQueryOf(db, counting).execute({
-      ...values,
-      limit: 1,
-      offset: 0,
-    })) as { total: number }[];
+    const counting: Shape = { ...shape, hasCursor: false, limit: 1, hasSeek: false };
+    const [first] = (await pageQueryOf(db, counting).execute({ ...values, limit: 1 })) as { total: number }[];
     n = first?.total ?? 0;
   }
   // Maintained counts are exact; a free-text count stops at COUNT_CAP + 1.

@@ -17,7 +17,8 @@ import { isUnderWarranty, warrantyOf } from '../units/index.ts';
 
 const reviewers = alias(users, 'reviewer');
 
-export function selectUpdates(db: DbOrTx) {
+/** Warranty updates with what their presenter shows, plus `extra` columns (a keyset list's cursor and total). */
+export function selectUpdates<E extends Record<string, SQL>>(db: DbOrTx, extra?: E) {
   return db
     .select({
       update: warrantyUpdates,
@@ -30,6 +31,7 @@ export function selectUpdates(db: DbOrTx) {
       userName: users.name,
       reviewerName: reviewers.name,
       invoiceName: files.originalName,
+      ...(extra as E),
     })
     .from(warrantyUpdates)
     .innerJoin(robotUnits, eq(robotUnits.id, warrantyUpdates.unitId))
@@ -41,16 +43,6 @@ export function selectUpdates(db: DbOrTx) {
 }
 
 type UpdateRow = Awaited<ReturnType<typeof selectUpdates>>[number];
-
-/** The sortable columns of the updates list (`?sort=`). */
-export const updateSortColumns = {
-  dateCreate: warrantyUpdates.createdAt,
-  customer: companies.name,
-  robotPN: robotModels.pn,
-  sn: warrantyUpdates.sn,
-  saleDate: warrantyUpdates.saleDate,
-  reviewedAt: warrantyUpdates.reviewedAt,
-};
 
 export function presentUpdate(row: UpdateRow, today: string): WarrantyUpdate {
   const warranty = warrantyOf(row.unit);

@@ -1,7 +1,11 @@
+import { PAGE_SEEK_CAP } from '@poolside/contract/lists';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rmaRequests } from '../../../db/schema/repairs.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { buildRmaRow } from '../../../test/factories.ts';
+import { countStatements, describeStatements } from '../../../test/statement-count.ts';
 import { caller } from '../test-helpers.ts';
 
 let ctx: TestContext;
@@ -96,5 +100,82 @@ describe('GET /api/rma/requests/finished/a/a/{page}', () => {
     await book.xlsx.load(Buffer.from(res.data.file, 'base64') as unknown as ArrayBuffer);
     const count = await call('admin@demo.test', 'GET', `${base}/count?admin=true`);
     expect(book.worksheets[0].rowCount).toBe(count.data.total + 1);
+  });
+});
+
+describe('a page number is a bounded seek', () => {
+  const history = '/api/rma/requests?admin=true&finished=true';
+
+  /** Every row of the list in its order, walked page by page with `after` (one index range per page). */
+  async function walk(query: string): Promise<number[]> {
+    const ids: number[] = [];
+    let after = '';
+    for (;;) {
+      const res = await call('admin@demo.test', 'GET', `${history}&pageSize=7${query}${after}`);
+      ids.push(...res.data.rows.map((r: Rma) => r.id));
+      if (!res.data.nextCursor) return ids;
+      after = `&after=${res.data.nextCursor}`;
+    }
+  }
+
+  it('answers page N with the rows page N always had, for every sort, with and without free text', async () => {
+    const sorts = ['-dateSent', 'dateSent', 'id', '-id', 'status', '-status', 'moovexID', '-clientFullName'];
+    for (const query of [
+      ...sorts.map((s) => `&sort=${s}`),
+      '&filter=3003',
+      '&filter=3003&sort=clientFullName',
+    ]) {
+      const ids = await walk(query);
+      expect(ids.length, query).toBeGreaterThan(14);
+      for (let page = 2; page <= Math.ceil(ids.length / 7) + 1; page++) {
+        const res = await call('admin@demo.test', 'GET', `${history}&pageSize=7${query}&page=${page}`);
+        expect(
+          res.data.rows.map((r: Rma) => r.id),
+          `${query} page ${page}`,
+        ).toEqual(ids.slice((page - 1) * 7, page * 7));
+        expect(res.data.total, query).toBe(ids.length);
+      }
+    }
+    // The spec's path: 35 a page.
+    const ids = await walk('');
+    const second = await call('admin@demo.test', 'GET', `${base}/2?admin=true`);
+    expect(second.data.map((r: Rma) => r.id)).toEqual(ids.slice(35, 70));
+    const sorted = await walk('&sort=clientFullName');
+    const byName = await call('admin@demo.test', 'GET', `${base}/2?admin=true&sort=clientFullName`);
+    expect(byName.data.map((r: Rma) => r.id)).toEqual(sorted.slice(35, 70));
+  });
+
+  it('costs one statement at any reachable depth and refuses a deeper jump (-6 naming page)', async () => {
+    // Enough finished RMAs that the deepest page a number reaches has rows (one statement of the database's own).
+    const [{ companyId, userId }] = await ctx.deps.db
+      .select({ companyId: rmaRequests.companyId, userId: rmaRequests.userId })
+      .from(rmaRequests)
+      .limit(1);
+    await ctx.deps.db.execute(sql`insert into rma_requests (company_id, user_id, status, finished, date_sent)
+      select ${companyId}, ${userId}, 'APP', true, timestamptz '2020-01-01' - make_interval(mins => n)
+      from generate_series(1, ${PAGE_SEEK_CAP + 35}) as n`);
+    const inject = (url: string) =>
+      ctx.app.inject({ method: 'GET', url, headers: { cookie: cookies['admin@demo.test'] } });
+    const deepest = Math.floor(PAGE_SEEK_CAP / 35) + 1;
+    for (const url of [
+      `${base}/2?admin=true`,
+      `${base}/${deepest}?admin=true`,
+      `${base}/${deepest}?admin=true&filter=2019`,
+    ]) {
+      await inject(url); // warm: the session and the prepared statement
+      const log = await countStatements(ctx.deps.db, () => inject(url));
+      expect(log.result.statusCode, url).toBe(200);
+      const list = log.statements.filter((s) => !/\bsessions\b/.test(s));
+      expect(list.length, `${url}\n${describeStatements(log)}`).toBe(1);
+      expect(JSON.parse(log.result.body).data, url).toHaveLength(35);
+    }
+    const beyond = `${base}/${deepest + 1}?admin=true`;
+    expect(await call('admin@demo.test', 'GET', beyond)).toMatchObject({ http: 400, code: -6 });
+    const log = await countStatements(ctx.deps.db, () => inject(beyond));
+    expect(log.statements.filter((s) => !/\bsessions\b/.test(s))).toEqual([]);
+    const page = Math.floor(PAGE_SEEK_CAP / 7) + 2;
+    expect(await call('admin@demo.test', 'GET', `${history}&pageSize=7&page=${page}`)).toMatchObject({
+      code: -6,
+    });
   });
 });

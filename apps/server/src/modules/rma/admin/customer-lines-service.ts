@@ -6,11 +6,8 @@ import { companies } from '../../../db/schema/companies.ts';
 import { rmaLines } from '../../../db/schema/repairs.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { offsetOf, orderOf } from '../../../lib/paging.ts';
 import { type Actor, visibleTo } from '../../auth/index.ts';
-import { selectLines } from '../line-store.ts';
-import { lineTextFilter, notSentSortColumns } from '../not-sent-service.ts';
-import { presentLine } from '../presenter.ts';
+import { lineTextFilter, pageNotSent } from '../not-sent-service.ts';
 
 /** The not-sent checkboxes: under warranty (green), not (red), both, or none of them. */
 export function warrantyCondition(filter: WarrantyFilter | undefined): SQL | undefined {
@@ -53,12 +50,13 @@ export async function listCustomerNotSent(
   query: z.output<typeof notSentByCustomerQuerySchema>,
 ) {
   const company = await findCustomer(deps.db, actor, moovexID);
-  const where = customerLinesWhere(company.id, query);
-  const rows = await selectLines(deps.db)
-    .where(where)
-    .orderBy(...orderOf(query.sort, notSentSortColumns, '-id', rmaLines.id))
-    .limit(query.pageSize)
-    .offset(offsetOf(query));
-  const [count] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(rmaLines).where(where);
-  return { rows: rows.map((r) => presentLine(r, actor.language)), total: count.n };
+  return pageNotSent(deps, actor, {
+    companies: [company.id],
+    userId: query.userID,
+    warranty: query.warranty,
+    filter: query.filter,
+    sort: query.sort,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
 }
