@@ -98,7 +98,9 @@ test('QA parameters, a serial popup on the repair report, and the audit log', as
   await screenshot(page, 'admin-audit');
   await qaEntry.click();
   const entry = page.getByRole('dialog', { name: /Audit entry #\d+/ });
-  await expect(entry.getByText('"psWeek": 33')).toBeVisible();
+  // The change as a readable table: the field in words, before and after.
+  await expect(entry.getByRole('row', { name: /PS week .*33/ })).toBeVisible();
+  await expect(entry.getByText('psWeek')).toHaveCount(0);
   await screenshot(page, 'admin-audit-entry');
 });
 

@@ -113,7 +113,12 @@ test('spare parts: a double click on Add adds the quantity once; an emptied cart
 
   // In the cart: the box emptied to retype it says so at the field, and no request (no error dialog).
   await page.getByRole('link', { name: 'Cart (3)' }).click();
-  const line = page.getByLabel('Quantity of AB-BRS-01');
+  // Wait for the cart: while the route changes, the search page's boxes of the same name are still there.
+  await expect(page).toHaveURL(/\/spares\/bag$/);
+  await expect(page.getByRole('heading', { name: 'Cart' })).toBeVisible();
+  const line = page
+    .getByRole('row', { name: /AB-BRS-01/ })
+    .getByRole('textbox', { name: 'Quantity of AB-BRS-01' });
   await expect(line).toHaveValue('3');
   let puts = 0;
   page.on('request', (request) => {

@@ -31,6 +31,8 @@ export type RunInput = {
   mode: 'check' | 'apply';
   file: File;
   progressKey: string;
+  /** An apply's key, one per checked file (the contract's importApplyQuerySchema): a retry applies once. */
+  idempotencyKey?: string;
   /** The share of the file sent so far (0 to 1). */
   onUploaded: (fraction: number) => void;
 };
@@ -40,10 +42,18 @@ export type RunInput = {
  * upload's progress (fetch does not report it). Resolves the report; a refusal is an ApiError whose data
  * carries the bad rows (`issues`, `issueCount`).
  */
-export function runImport({ kind, mode, file, progressKey, onUploaded }: RunInput): Promise<ImportReport> {
+export function runImport({
+  kind,
+  mode,
+  file,
+  progressKey,
+  idempotencyKey,
+  onUploaded,
+}: RunInput): Promise<ImportReport> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/import/${kind}/${mode}?progressKey=${progressKey}`);
+    const query = new URLSearchParams({ progressKey, ...(idempotencyKey && { idempotencyKey }) });
+    xhr.open('POST', `/api/import/${kind}/${mode}?${query}`);
     xhr.responseType = 'json';
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onUploaded(event.loaded / event.total);

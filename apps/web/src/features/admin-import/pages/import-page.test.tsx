@@ -81,6 +81,8 @@ describe('master data import (/admin/import)', () => {
     fireEvent.click(apply);
     fireEvent.click(apply);
     await waitFor(() => expect(runs.filter((url) => url.includes('/apply'))).toHaveLength(1));
+    // The apply carries the checked file's key (the server requires it and applies a key once).
+    expect(runs.find((url) => url.includes('/apply'))).toMatch(/[?&]idempotencyKey=[0-9a-f]{32}(&|$)/);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(runs.filter((url) => url.includes('/check'))).toHaveLength(1);
     expect(runs.filter((url) => url.includes('/apply'))).toHaveLength(1);

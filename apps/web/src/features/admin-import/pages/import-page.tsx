@@ -10,6 +10,7 @@ import { showErrorDialog } from '../../../components/feedback-dialogs';
 import { UploadField, uploadErrorKey } from '../../../components/upload-field';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { isApiError } from '../../../lib/api-client';
+import { newSubmissionKey } from '../../../lib/submission-key';
 import { downloadTemplate, importProgressQuery, newProgressKey, useImportRun } from '../api';
 import { ColumnRules } from '../components/column-rules';
 import { ImportReportView, type ShownReport } from '../components/import-report';
@@ -43,10 +44,13 @@ export function ImportPage() {
   // One progress key per run, kept until it ends: a second click while it runs is the same call, which
   // the shared mutation ignores (lib/mutation.ts).
   const runKey = useRef<string | null>(null);
+  // The apply's key, made when a file passes its check: a retried or repeated apply of it writes once.
+  const applyKey = useRef<string | null>(null);
   const start = (mode: 'check' | 'apply') => {
     if (!file) return;
     runKey.current ??= newProgressKey();
     const key = runKey.current;
+    if (mode === 'apply') applyKey.current ??= newSubmissionKey();
     setRunning({ mode, key, uploaded: 0 });
     setFileError(null);
     run.mutate(
@@ -55,12 +59,15 @@ export function ImportPage() {
         mode,
         file,
         progressKey: key,
+        idempotencyKey: mode === 'apply' ? (applyKey.current ?? undefined) : undefined,
         onUploaded: (uploaded) => setRunning((r) => (r && r.key === key ? { ...r, uploaded } : r)),
       },
       {
         onSuccess: (answer) => {
           setReport(answer);
-          setCheckedFile(answer.issueCount === 0 && !answer.isApplied ? file : null);
+          const passed = answer.issueCount === 0 && !answer.isApplied;
+          setCheckedFile(passed ? file : null);
+          applyKey.current = passed ? newSubmissionKey() : null;
         },
         onError: (error) => {
           const data = isApiError(error, ErrorCode.missingParams) ? error.data : null;
