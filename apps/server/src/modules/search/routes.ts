@@ -9,7 +9,7 @@ import { actorOf } from '../../plugins/auth.ts';
 import { requireAdmin } from '../auth/index.ts';
 import { staffSearch } from './search-service.ts';
 
-/** The top bar's staff search (issue 18): provider staff (types 1, 2) only; anyone else -11. */
+/** The top bar's staff search: provider staff (types 1, 2) only; anyone else -11. */
 export async function searchRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(

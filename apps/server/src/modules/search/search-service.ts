@@ -1,4 +1,4 @@
-// GET /api/search?q= (issue 18): provider staff find, across every company, a robot by serial, the robot a
+// GET /api/search?q=: provider staff find, across every company, a robot by serial, the robot a
 // part serial is fitted in, an RMA or an order by number or internal number, and companies by name. One
 // prepared statement of index lookups (robot_units_sn_uq, fitted_parts_sn_fitted_uq, rma_requests_pkey,
 // orders_pkey, orders_internal_lower_idx, rma_lines_internal_lower_idx, companies_name_trgm): no scan
