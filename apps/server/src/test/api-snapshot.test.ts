@@ -18,7 +18,16 @@ const VOLATILE: [RegExp, string][] = [
   [/\b\d{2}\/\d{2}\/\d{4}\b/g, '<date>'],
 ];
 /** Fields whose values are random or clock-bound by nature. */
-const VOLATILE_KEYS = new Set(['requestId', 'token', 'challenge', 'salt', 'signature', 'nonce', 'uptime', 'version']);
+const VOLATILE_KEYS = new Set([
+  'requestId',
+  'token',
+  'challenge',
+  'salt',
+  'signature',
+  'nonce',
+  'uptime',
+  'version',
+]);
 
 /** Unix times in seconds or milliseconds (the spec's legacy answers carry them as numbers). */
 const isUnixTime = (n: number) => (n > 1e9 && n < 3e9) || (n > 1e12 && n < 3e12);
@@ -35,7 +44,10 @@ function mask(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(mask);
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, VOLATILE_KEYS.has(k) ? '<volatile>' : mask(cursorText(k, v))]),
+      Object.entries(value).map(([k, v]) => [
+        k,
+        VOLATILE_KEYS.has(k) ? '<volatile>' : mask(cursorText(k, v)),
+      ]),
     );
   }
   return value;
@@ -50,7 +62,10 @@ let params: Record<string, string>;
 
 async function first(query: ReturnType<typeof sql>): Promise<string> {
   const result = await ctx.deps.db.execute(query);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
+    string,
+    unknown
+  >[];
   return String(Object.values(rows[0] ?? { none: 'none' })[0]);
 }
 
@@ -124,13 +139,18 @@ describe('every GET route answers as before', () => {
     expect(paths.length).toBeGreaterThan(50);
     // Paged lists also at a second short page: the paging recipe is part of the answer.
     const urls = paths.flatMap((path) => {
-      const names = ((description.paths[path].get as { parameters?: { name: string }[] }).parameters ?? []).map(
-        (p) => p.name,
-      );
+      const names = (
+        (description.paths[path].get as { parameters?: { name: string }[] }).parameters ?? []
+      ).map((p) => p.name);
       const url = urlOf(path);
       const paged = names.includes('page') && names.includes('pageSize');
       const second = `${url}${url.includes('?') ? '&' : '?'}page=2&pageSize=3`;
-      return paged ? [[path, url], [`${path} page 2`, second]] : [[path, url]];
+      return paged
+        ? [
+            [path, url],
+            [`${path} page 2`, second],
+          ]
+        : [[path, url]];
     });
     const answers: Record<string, Record<string, unknown>> = {};
     for (const [path, url] of urls) {
