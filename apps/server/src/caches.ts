@@ -8,7 +8,7 @@ import { type UnitListQuery, unitPageSchema } from '@poolside/contract/complete-
 import { type FeedbackListQuery, feedbackPageSchema } from '@poolside/contract/feedback';
 import { keysetPageSchema } from '@poolside/contract/lists';
 import { notificationListsSchema, notificationSummarySchema } from '@poolside/contract/notifications';
-import { rmaPageSchema } from '@poolside/contract/repairs';
+import { rmaPageSchema, rmaSchema } from '@poolside/contract/repairs';
 import {
   cartSchema,
   type OrderListQuery,
@@ -213,6 +213,19 @@ export const caches = {
         p.after,
       ),
     tags: (_page, actor: Actor) => scopedTags('rma:', visibleCompanyIds(actor)),
+  }),
+  /**
+   * GET /api/rma/requests/finished/a/a/{page} (the spec's history path, 35 a page by number), per scope and
+   * query; dropped like rmaPages.
+   */
+  finishedRmaPages: cachedRead({
+    name: 'finished-rma-pages',
+    prefixes: ['rma:'],
+    maxEntries: 2_000,
+    schema: z.array(rmaSchema),
+    key: (actor: Actor, page: number, q: { filter?: string; sort?: string; after?: string }) =>
+      scopedKey(visibleCompanyIds(actor), page, q.filter, q.sort, q.after),
+    tags: (_rows, actor: Actor) => scopedTags('rma:', visibleCompanyIds(actor)),
   }),
   /**
    * GET /api/feedback, per scope (feedback managers see all), columns and query; dropped by `fb:c:<company>` /

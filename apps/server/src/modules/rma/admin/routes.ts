@@ -13,10 +13,11 @@ import {
   updateRmaRequestBodySchema,
 } from '@poolside/contract/admin-rma';
 import { idParamSchema } from '@poolside/contract/envelope';
-import { rmaLinePageSchema, rmaSchema, rmaWithLinesSchema } from '@poolside/contract/repairs';
-import { z } from 'zod';
+import { rmaLinePageSchema, rmaWithLinesSchema } from '@poolside/contract/repairs';
 import type { Deps } from '../../../deps.ts';
+import { cachedAnswer } from '../../../lib/answer-cache.ts';
 import { ok } from '../../../lib/presenter.ts';
+import { caches } from '../../../caches.ts';
 import { responses } from '../../../lib/route-schemas.ts';
 import { actorOf } from '../../../plugins/auth.ts';
 import { requireAdmin } from '../../auth/index.ts';
@@ -82,12 +83,15 @@ export async function rmaAdminRoutes(app: FastifyInstance, deps: Deps) {
         tags,
         params: finishedPageParamSchema,
         querystring: finishedQuerySchema,
-        response: responses(z.array(rmaSchema)),
+        response: responses(caches.finishedRmaPages.schema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = requireAdminIf(request.query.admin, actorOf(request));
-      return ok(await listFinishedRmas(deps, actor, request.params.page, request.query));
+      const { page } = request.params;
+      return cachedAnswer(reply, deps.db, caches.finishedRmaPages, [actor, page, request.query], () =>
+        listFinishedRmas(deps, actor, page, request.query),
+      );
     },
   );
 
