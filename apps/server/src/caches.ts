@@ -71,7 +71,7 @@ const feedbackVisibility = (actor: Actor): Visibility =>
  *   10,000 entries, TTL 30 s; dropped by `session:user:<id>`, `session:all`, `*`.
  * - reference data (lib/reference-cache.ts `cachedReference(db, key, topics, load)`): what an admin edits
  *   (brands, options, news, QA parameters, list totals), 5,000 entries, TTL 60 s; stale when a topic's
- *   `ref:<topic>` message arrives (`bumpReference` in the admin write's transaction, or a table trigger).
+ *   `ref:<topic>` message arrives (sent by the topic's tables' triggers: invalidation-map.ts).
  */
 export const caches = {
   /**
