@@ -15,6 +15,7 @@ import {
   type KeysetSorts,
   keysetOrder,
   literalLimit,
+  fetchLimit,
   isSeekable,
   orderByOf,
   pageOf,
@@ -44,7 +45,6 @@ export type ListSelect<R> = {
   where(where: SQL | undefined): ListSelect<R>;
   orderBy(...columns: SQL[]): ListSelect<R>;
   limit(limit: number): ListSelect<R>;
-  offset(offset: unknown): ListSelect<R>;
   prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R[]> };
 };
 
@@ -67,6 +67,12 @@ export type KeysetListSpec<F extends ListFilters, R extends ListRow> = {
   defaultSort: string;
   /** The table whose matching rows the capped count counts (the select's first `from`). */
   countFrom: SQLWrapper;
+  /**
+   * What a page jump walks to find its first row (`seekCondition`) when a sort's key parts read joined tables:
+   * `countFrom` with those joins, made as the page's select makes them (default `countFrom`: every sort's key
+   * parts are columns or expressions of it).
+   */
+  seekFrom?: SQLWrapper;
   /**
    * The filters' WHERE for a shape: every condition on columns of `countFrom` (a joined table's condition as a
    * sub-select, `company_id = any(array(select … from companies where …))`), so the count needs no join;
@@ -122,13 +128,14 @@ type ListShape = {
   filters: ListFilters;
   sort: string;
   hasCursor: boolean;
-  /** pageSize + 1, written into the statement (`literalLimit`); 1 when counting. */
+  /** The rows fetched (`fetchLimit`: pageSize + 1 rounded up to one of a few sizes); 1 when counting. */
   limit: number;
   /**
-   * A page jump (a page never reached): a seek to its first row when the sort's key parts are columns of
-   * `countFrom` (`isSeekable`), else an OFFSET; first and cursor pages have none.
+   * A page jump (a page never reached): a seek to its first row, over `countFrom` alone when the sort's key
+   * parts are its columns (`isSeekable`: a walk of index entries), else over `seekFrom`; first and cursor pages
+   * have none.
    */
-  jump: 'seek' | 'offset' | null;
+  hasSeek: boolean;
   withTotal: boolean;
 };
 
@@ -183,11 +190,12 @@ export function textBranchesWhere(
  *     totalTopics: ['orders'] });
  *   const page = await orderList(deps.db, { filters, values, sort, page, pageSize, after });
  *
- * One prepared statement per shape (filters present, sort, cursor or not, page size, jump or not), named
+ * One prepared statement per shape (filters present, sort, cursor or not, fetch size, jump or not), named
  * after the shape's hash and cached per database: PostgreSQL parses it once per connection and, without free
- * text, plans it once (limit literal, values hidden from the planner). `after=` continues right after the
- * cursor's row (one index range at any depth); without it `page` seeks its first row (`seekCondition`, at
- * most PAGE_SEEK_CAP rows deep; an OFFSET for a sort on joined columns). The total: cached per instance
+ * text, plans it once (limit literal, values hidden from the planner). The page size is not part of the shape:
+ * the fetch size is one of FETCH_SIZES (`fetchLimit`), so a list has a bounded set of statements. `after=`
+ * continues right after the cursor's row (one index range at any depth); without it `page` seeks its first
+ * row (`seekCondition`, at most PAGE_SEEK_CAP rows deep; over `seekFrom` for a sort on joined columns). The total: cached per instance
  * (`totalTopics`, no free text), else a count stopped at COUNT_CAP in the same statement. An empty page asks for
  * the total alone. Answers `{rows, total, totalCapped, nextCursor}` (contract lists.ts), rows as selected.
  */
@@ -232,15 +240,13 @@ export function keysetList<F extends ListFilters, R extends ListRow>(spec: Keyse
       );
       return and(conditions, sql`${text.id} in (${sql.join(ids, sql` union `)})`);
     };
+    const seekFrom = isSeekable(order, spec.countFrom) ? spec.countFrom : (spec.seekFrom ?? spec.countFrom);
     const after = shape.hasCursor
       ? afterCondition(order, cursorValues)
-      : shape.jump === 'seek'
-        ? seekCondition(order, spec.countFrom, matching(base, sql`${skip} + 1`), skip)
+      : shape.hasSeek
+        ? seekCondition(order, seekFrom, matching(base, sql`${skip} + 1`), skip)
         : undefined;
-    // An OFFSET jump: each branch keeps the skipped rows too.
-    const pageRows =
-      shape.jump === 'offset' ? sql`${sql.raw(String(shape.limit))} + ${skip}` : sql.raw(String(shape.limit));
-    const where = matching(and(base, after), pageRows);
+    const where = matching(and(base, after), sql.raw(String(shape.limit)));
     if (text && branches && shape.withTotal) {
       total = sql<number>`(select count(*)::int from (${sql.join(
         branches.map(
@@ -255,8 +261,7 @@ export function keysetList<F extends ListFilters, R extends ListRow>(spec: Keyse
       .where(where)
       .orderBy(...orderByOf(order))
       .limit(literalLimit(shape.limit));
-    // The fallback jump of a sort on joined or computed columns: an OFFSET, bounded by `pageSkip`.
-    return (shape.jump === 'offset' ? select.offset(skip) : select).prepare(name);
+    return select.prepare(name);
   };
 
   const statementOf = (db: Db, shape: ListShape): Statement => {
@@ -291,17 +296,17 @@ export function keysetList<F extends ListFilters, R extends ListRow>(spec: Keyse
       filters: request.filters,
       sort: `${order.isDescending ? '-' : ''}${order.key}`,
       hasCursor: cursor !== null,
-      limit: request.pageSize + 1,
-      jump: skip === 0 ? null : isSeekable(order, spec.countFrom) ? 'seek' : 'offset',
+      limit: fetchLimit(request.pageSize),
+      hasSeek: skip > 0,
       withTotal: !isCached,
     };
     const values: Record<string, unknown> = { ...request.values };
-    if (shape.jump) values.skip = skip;
+    if (shape.hasSeek) values.skip = skip;
     cursor?.forEach((v, i) => {
       values[`k${i}`] = v;
     });
     const countAlone = async () => {
-      const counting: ListShape = { ...shape, hasCursor: false, limit: 1, jump: null, withTotal: true };
+      const counting: ListShape = { ...shape, hasCursor: false, limit: 1, hasSeek: false, withTotal: true };
       const [first] = await statementOf(db, counting).execute(request.values);
       return Number(first?.total ?? 0);
     };
