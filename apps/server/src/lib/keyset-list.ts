@@ -70,9 +70,9 @@ export type KeysetListSpec<F extends ListFilters, R extends ListRow> = {
   /**
    * What a page jump walks to find its first row (`seekCondition`) when a sort's key parts read joined tables:
    * `countFrom` with those joins, made as the page's select makes them (default `countFrom`: every sort's key
-   * parts are columns or expressions of it).
+   * parts are columns or expressions of it); a function when the joins depend on the sort (its key).
    */
-  seekFrom?: SQLWrapper;
+  seekFrom?: SQLWrapper | ((sort: string) => SQLWrapper);
   /**
    * The filters' WHERE for a shape: every condition on columns of `countFrom` (a joined table's condition as a
    * sub-select, `company_id = any(array(select … from companies where …))`), so the count needs no join;
@@ -110,6 +110,11 @@ export type KeysetListSpec<F extends ListFilters, R extends ListRow> = {
    * count rides in the page's statement.
    */
   totalTopics?: ReferenceTopic[];
+  /**
+   * A total the database keeps (counts maintained by triggers) for shapes without free text: exact, never
+   * capped, read in the page's statement instead of counting the rows. Free text still counts its matches.
+   */
+  keptTotal?: (filters: F, value: ListValue) => SQL<number>;
 };
 
 export type KeysetListRequest<F extends ListFilters> = {
@@ -218,12 +223,14 @@ export function keysetList<F extends ListFilters, R extends ListRow>(spec: Keyse
       ? sql`(select cast(${placeholder('skip')} as int))`
       : sql`cast(${placeholder('skip')} as int)`;
     const cap = sql.raw(String(COUNT_CAP + 1));
-    let total = shape.withTotal
-      ? sql<number>`(select count(*)::int from (select 1 from ${spec.countFrom} where ${base ?? sql`true`}
-          limit ${cap}) as capped)`
-      : sql<null>`null::int`;
     const text = spec.textSearch;
     const branches = text?.isPresent(filters) ? text.branches(value) : null;
+    let total = !shape.withTotal
+      ? sql<null>`null::int`
+      : spec.keptTotal && isPlanStable && !branches
+        ? spec.keptTotal(filters, value)
+        : sql<number>`(select count(*)::int from (select 1 from ${spec.countFrom} where ${base ?? sql`true`}
+          limit ${cap}) as capped)`;
     const isOwnSort = text?.ownSorts.includes(order.key) ?? false;
     /** `conditions` and, with free text, the union of the branches' ids, each its own `rows` top rows. */
     const matching = (conditions: SQL | undefined, rows: SQL): SQL | undefined => {
@@ -240,7 +247,11 @@ export function keysetList<F extends ListFilters, R extends ListRow>(spec: Keyse
       );
       return and(conditions, sql`${text.id} in (${sql.join(ids, sql` union `)})`);
     };
-    const seekFrom = isSeekable(order, spec.countFrom) ? spec.countFrom : (spec.seekFrom ?? spec.countFrom);
+    const seekFrom = isSeekable(order, spec.countFrom)
+      ? spec.countFrom
+      : typeof spec.seekFrom === 'function'
+        ? spec.seekFrom(order.key)
+        : (spec.seekFrom ?? spec.countFrom);
     const after = shape.hasCursor
       ? afterCondition(order, cursorValues)
       : shape.hasSeek
@@ -288,10 +299,10 @@ export function keysetList<F extends ListFilters, R extends ListRow>(spec: Keyse
       : request.from !== undefined
         ? boundedSkip(request.from)
         : pageSkip(request.page, request.pageSize);
-    const isCached =
-      spec.totalTopics !== undefined &&
-      !spec.isFreeText(request.filters) &&
-      !spec.textSearch?.isPresent(request.filters);
+    const hasText =
+      spec.isFreeText(request.filters) || (spec.textSearch?.isPresent(request.filters) ?? false);
+    const isCached = spec.totalTopics !== undefined && !hasText;
+    const isKept = spec.keptTotal !== undefined && !hasText;
     const shape: ListShape = {
       filters: request.filters,
       sort: `${order.isDescending ? '-' : ''}${order.key}`,
@@ -324,6 +335,7 @@ export function keysetList<F extends ListFilters, R extends ListRow>(spec: Keyse
     const { rows, nextCursor } = pageOf(order, fetched, request.pageSize);
     // A page past the end carries no total: ask for it alone.
     const n = cachedTotal ?? fetched[0]?.total ?? (await countAlone());
-    return { rows, ...cappedTotal(Number(n), COUNT_CAP), nextCursor };
+    const total = isKept ? { total: Number(n), totalCapped: false } : cappedTotal(Number(n), COUNT_CAP);
+    return { rows, ...total, nextCursor };
   };
 }
