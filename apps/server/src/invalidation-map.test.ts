@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { caches } from './caches.ts';
 import { openPglite } from './db/client.ts';
@@ -35,6 +36,19 @@ describe('invalidation map', () => {
     try {
       await migrateDatabase(database);
       expect(await triggerDrift(database.db, tableMessages)).toEqual([]);
+      // Every table named in the declaration and the caches' reads exists.
+      const result = await database.db.execute(
+        sql`select tablename from pg_tables where schemaname = current_schema()`,
+      );
+      const existing = new Set(
+        (result as unknown as { rows: { tablename: string }[] }).rows.map((r) => r.tablename),
+      );
+      const named = new Set([
+        ...Object.keys(tableMessages),
+        ...Object.values(appMessages).flat(),
+        ...hearers.flatMap((h) => h.reads),
+      ]);
+      expect([...named].filter((table) => !existing.has(table))).toEqual([]);
     } finally {
       await database.close();
     }
