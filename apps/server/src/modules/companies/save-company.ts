@@ -9,7 +9,6 @@ import { companies } from '../../db/schema/companies.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { bumpReference } from '../../lib/reference-cache.ts';
 import { type Actor, deleteCompanySessions, invalidateAllSessions } from '../auth/index.ts';
 import { notify } from '../notifications/index.ts';
 import { assertCompanyRules } from './rules.ts';
@@ -92,9 +91,6 @@ async function setBrands(
       .values(added.map((brandId) => ({ companyId, brandId })))
       .onConflictDoNothing();
   }
-  if (removed.length === 0 && added.length === 0) return;
-  // Brands browsed per company are cached reference data (topic catalogue).
-  await bumpReference(deps.db, tx, 'catalogue');
   if (options.notifyNewBrands === false || !isActive || added.length === 0) return;
   const names = await tx.select({ name: brands.name }).from(brands).where(inArray(brands.id, added));
   for (const { name } of names) {

@@ -147,6 +147,8 @@ const unitList = keysetList({
   sorts: unitSorts,
   defaultSort: '-dateCreate',
   countFrom: cu,
+  // The customer-number sort reads the unit's company.
+  seekFrom: sql`${cu} inner join ${companies} on ${companies.id} = ${cu.companyId}`,
   where: unitBase,
   isFreeText: (shape: UnitShape) => shape.text,
   textSearch: {

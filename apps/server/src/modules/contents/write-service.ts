@@ -15,7 +15,6 @@ import { recordAudit } from '../../lib/audit.ts';
 import type { Actor } from '../auth/index.ts';
 import { notify } from '../notifications/index.ts';
 import { sanitizeProp } from './sanitize.ts';
-import { bumpReference } from '../../lib/reference-cache.ts';
 
 type ContentType = (typeof contentTypes)[number];
 const fixedTextIds: number[] = Object.values(contentIds);
@@ -73,7 +72,6 @@ export async function addContent(deps: Deps, actor: Actor, input: NewContent, re
       })
       .returning();
     await recordAudit(tx, actor, 'create', 'content', row.id, null, row, requestId);
-    if (type === 'news') await bumpReference(deps.db, tx, 'news');
     if (type === 'news' && !row.hidden) await announce(tx, deps, actor, row);
     return { id: row.id };
   });
@@ -106,7 +104,6 @@ export async function updateContent(
     if (input.props || (row.hidden && !changes.hidden)) requireText(row.type, changes.props);
     const [after] = await tx.update(contents).set(changes).where(eq(contents.id, id)).returning();
     await recordAudit(tx, actor, 'update', 'content', id, row, after, requestId);
-    if (after.type === 'news') await bumpReference(deps.db, tx, 'news');
     if (after.type === 'news' && row.hidden && !after.hidden) await announce(tx, deps, actor, after);
   });
 }
@@ -119,6 +116,5 @@ export async function deleteContent(deps: Deps, actor: Actor, id: number, reques
     if (row.locked || fixedTextIds.includes(id)) throw new AppError('contentLocked');
     await tx.delete(contents).where(eq(contents.id, id));
     await recordAudit(tx, actor, 'delete', 'content', id, row, null, requestId);
-    if (row.type === 'news') await bumpReference(deps.db, tx, 'news');
   });
 }

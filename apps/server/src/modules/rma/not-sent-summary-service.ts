@@ -69,6 +69,9 @@ const summaryList = keysetList({
   sorts: summarySorts,
   defaultSort: 'moovexID',
   countFrom: rmaDraftCounts,
+  // The customer and user sorts read the group's company and user.
+  seekFrom: sql`${rmaDraftCounts} inner join ${companies} on ${companies.id} = ${rmaDraftCounts.companyId}
+    inner join ${users} on ${users.id} = ${rmaDraftCounts.userId}`,
   where: (f: SummaryFilters, value) => and(groupsWhere(f, value), kept[f.warranty]),
   isFreeText: () => false,
   select: (db, extra, value, f) =>

@@ -4,7 +4,6 @@ import type { Deps } from '../../deps.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { bumpReference } from '../../lib/reference-cache.ts';
 import { type Actor, hashPassword, isProviderStaff } from '../auth/index.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { notify } from '../notifications/index.ts';
@@ -53,8 +52,6 @@ export async function createUser(deps: Deps, actor: Actor, input: NewUser, reque
         .returning();
       const { passwordHash: _, totpSecret: _s, totpPendingSecret: _p, ...after } = user;
       await recordAudit(tx, actor, 'create', 'user', user.id, null, after, requestId);
-      // The users list's cached totals count one more (list-service.ts).
-      await bumpReference(deps.db, tx, 'users');
       if (status === 'pending') {
         const params = {
           userId: user.id,

@@ -41,6 +41,8 @@ const userList = keysetList({
   sorts: userSorts,
   defaultSort: 'id',
   countFrom: users,
+  // The company-number sort reads the user's company.
+  seekFrom: sql`${users} inner join ${companies} on ${companies.id} = ${users.companyId}`,
   where: (f: Filters, value) =>
     and(
       f.scope === 'some' ? sql`${users.companyId} = any(${value('companies', 'int[]')})` : undefined,

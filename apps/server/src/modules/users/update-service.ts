@@ -6,7 +6,6 @@ import { files } from '../../db/schema/files.ts';
 import { sessions, users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { bumpReference } from '../../lib/reference-cache.ts';
 import { type Actor, deleteUserSessions, invalidateUserSessions, revokeApiKeys } from '../auth/index.ts';
 import { canReadFile } from '../files/index.ts';
 import {
@@ -107,10 +106,6 @@ export async function updateUser(
         .where(eq(users.id, id));
       // The user's cached session checks (type, company, language, status) are stale everywhere.
       await invalidateUserSessions(deps.db, tx, id);
-      // A status or company change moves the user between the users list's cached totals.
-      if (changes.status !== undefined || changes.companyId !== undefined) {
-        await bumpReference(deps.db, tx, 'users');
-      }
       if (changes.status === 'disabled') {
         await deleteUserSessions(tx, id);
         await revokeApiKeys(tx, id);

@@ -52,6 +52,10 @@ const updateList = keysetList({
   sorts: updateSorts,
   defaultSort: '-dateCreate',
   countFrom: warrantyUpdates,
+  // The customer and robot sorts read the update's company and its unit's model.
+  seekFrom: sql`${warrantyUpdates} inner join ${robotUnits} on ${robotUnits.id} = ${warrantyUpdates.unitId}
+    inner join ${robotModels} on ${robotModels.id} = ${robotUnits.modelId}
+    inner join ${companies} on ${companies.id} = ${warrantyUpdates.companyId}`,
   where: (f: UpdateFilters, value) => {
     const like = value('like', 'text');
     return and(
