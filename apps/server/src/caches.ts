@@ -250,6 +250,7 @@ export const caches = {
   finishedRmaPages: cachedRead({
     name: 'finished-rma-pages',
     prefixes: ['rma:'],
+    reads: ['rma_requests', 'rma_lines', 'companies', 'users'],
     maxEntries: 2_000,
     schema: z.array(rmaSchema),
     key: (actor: Actor, page: number, q: { filter?: string; sort?: string; after?: string }) =>
