@@ -3,7 +3,7 @@
 // (plugins/auth.ts) enforces it for every request before the route looks at its input. A session has every
 // scope. The OpenAPI description reads the same `config.scope` (the one place a route's scope is declared).
 import type { FastifyContextConfig, FastifyRequest, RouteOptions } from 'fastify';
-import type { Actor } from '../modules/auth/index.ts';
+import type { Actor } from '../modules/access/index.ts';
 import { AppError } from '../lib/app-error.ts';
 
 /**

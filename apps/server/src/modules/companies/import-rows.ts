@@ -15,7 +15,8 @@ import { brands } from '../../db/schema/catalogue.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { priceLists } from '../../db/schema/spares.ts';
 import type { Deps } from '../../deps.ts';
-import { type Actor, invalidateAllSessions } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
+import { invalidateAllSessions } from '../auth/index.ts';
 import { insertCompany, type SaveOptions, updateCompanyRow } from './save-company.ts';
 import { readCompany } from './store.ts';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { completeUnits } from '../../db/schema/complete-units.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type Actor, visibleTo } from '../auth/index.ts';
+import { type Actor, visibleTo } from '../access/index.ts';
 import { presentUnitRequest } from './presenter.ts';
 import { selectUnitRequests } from './store.ts';
 

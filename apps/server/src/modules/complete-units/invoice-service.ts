@@ -3,7 +3,7 @@ import { completeUnits } from '../../db/schema/complete-units.ts';
 import { files } from '../../db/schema/files.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type Actor, visibleTo } from '../auth/index.ts';
+import { type Actor, visibleTo } from '../access/index.ts';
 import type { Download } from '../files/index.ts';
 
 /**

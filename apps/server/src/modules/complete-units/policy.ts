@@ -4,7 +4,7 @@ import {
   canReplyToUnitRequest,
 } from '@poolside/contract/complete-units';
 import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 
 export type UnitRights = { canEdit: boolean; canReply: boolean };
 

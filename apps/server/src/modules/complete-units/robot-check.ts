@@ -6,7 +6,7 @@ import { completeUnits } from '../../db/schema/complete-units.ts';
 import { robotUnits } from '../../db/schema/units.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type Actor, visibleTo } from '../auth/index.ts';
+import { type Actor, visibleTo } from '../access/index.ts';
 
 export const requestExists = () => new AppError('completeUnitExists', { field: 'sn', fields: ['sn'] });
 

@@ -6,7 +6,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { dateToUnix } from '../../lib/dates.ts';
-import { type Actor, visibleTo } from '../auth/index.ts';
+import { type Actor, visibleTo } from '../access/index.ts';
 import { isUniqueViolation, wizardColumns } from './create-service.ts';
 import { getUnitRequest } from './get-service.ts';
 import { notifyUnitStatus } from './notify-unit.ts';

@@ -5,7 +5,7 @@ import { contactMessages } from '../../db/schema/contact.ts';
 import { files } from '../../db/schema/files.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { consumeContactLimit } from '../../lib/rate-limit.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { requireCaptcha } from '../captcha/index.ts';
 import { canReadFile } from '../files/index.ts';
 import { enqueueMail } from '../mail/index.ts';

@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { type ContentProp, contents } from '../../db/schema/content.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { notify } from '../notifications/index.ts';
 import { sanitizeProp } from './sanitize.ts';
 import { bumpReference } from '../../lib/reference-cache.ts';

@@ -2,7 +2,7 @@ import { PassThrough, type Writable } from 'node:stream';
 import type { ExportBody } from '@poolside/contract/exports';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { dateText } from './cell-text.ts';
 import { printedWords } from './export-words.ts';
 import { writePdf } from './pdf.ts';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { feedbackReports } from '../../db/schema/feedback.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { feedbackVisibleTo, managesFeedback } from './policy.ts';
 import { presentFeedbackReport } from './presenter.ts';
 import { selectFeedbackReports, selectStatusChanges } from './store.ts';

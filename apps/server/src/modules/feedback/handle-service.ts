@@ -10,7 +10,7 @@ import { users } from '../../db/schema/users.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { elseDataOf } from './form-checks.ts';
 import { getFeedback } from './get-service.ts';
 import { notifyFeedbackStatus } from './notify-feedback.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { files } from '../../db/schema/files.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type Actor, canSeeCompany, isProviderStaff } from '../auth/index.ts';
+import { type Actor, canSeeCompany, isProviderStaff } from '../access/index.ts';
 import { recordUsageEvent } from '../statistics/index.ts';
 import { cleanFileName, mimeOfName } from './file-check.ts';
 

@@ -16,7 +16,7 @@ import { ok } from '../../lib/presenter.ts';
 import { assertUnderLimits, consumeRateLimit, rateRules } from '../../lib/rate-limit.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { type Actor, requireAdmin } from '../auth/index.ts';
+import { type Actor, requireAdmin } from '../access/index.ts';
 import { getContentImage, getDocument, getFileForActor } from './download-service.ts';
 import { replyFile } from './reply-file.ts';
 import { saveUpload } from './upload-service.ts';

@@ -2,7 +2,7 @@ import type { ImportKind, SyncKind } from '@poolside/contract/master-data-column
 import type { SyncBody } from '@poolside/contract/master-data';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { fileSourceOf, noFiles } from './import-files.ts';
 import { progressReporter } from './progress.ts';
 import { type RowSource, type RunOptions, runImport } from './run-import.ts';

@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error.ts';
-import { type Actor, requireActor, requireTopAdmin } from '../auth/index.ts';
+import { type Actor, requireActor, requireTopAdmin } from '../access/index.ts';
 
 /** The import screen: provider administrators (type 1) only (-11 otherwise). */
 export function requireImporter(actor: Actor | null): Actor {

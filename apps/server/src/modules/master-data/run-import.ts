@@ -15,7 +15,7 @@ import type { ImportReport } from '@poolside/contract/master-data';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { utcDateOf } from '../../lib/dates.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { type AppliedCounts, applyInTransaction } from './apply-import.ts';
 import { type FileSource, resolveFiles, storeFiles } from './import-files.ts';
 import { IssueList } from './issues.ts';

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { popupMessages, popupSerials } from '../../db/schema/popups.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { decodeCsv, parseSerialsCsv } from './csv-serials.ts';
 import { lockPopupMessage } from './popup-store.ts';
 

@@ -7,7 +7,7 @@ import { rmaLines, rmaRequests } from '../../db/schema/repairs.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { type Actor, visibleTo } from '../auth/index.ts';
+import { type Actor, visibleTo } from '../access/index.ts';
 import { findLines } from './line-store.ts';
 import { presentLine } from './presenter.ts';
 

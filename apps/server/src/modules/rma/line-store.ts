@@ -7,7 +7,7 @@ import { rmaLines } from '../../db/schema/repairs.ts';
 import { robotUnits } from '../../db/schema/units.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type Actor, visibleTo } from '../auth/index.ts';
+import { type Actor, visibleTo } from '../access/index.ts';
 
 const complaints = alias(optionItems, 'complaint_item');
 const failures = alias(optionItems, 'failure_item');

@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error.ts';
-import { type Actor, requireActor, requireAdmin } from '../auth/index.ts';
+import { type Actor, requireActor, requireAdmin } from '../access/index.ts';
 
 /** Reporting, editing, deleting and sending repairs needs a type whose rmaPartsReport is true (-11). */
 export function requireRepairsReporter(actor: Actor): Actor {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { rmaLines, rmaRequests } from '../../db/schema/repairs.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type Actor, visibleTo } from '../auth/index.ts';
+import { type Actor, visibleTo } from '../access/index.ts';
 import { findLines } from './line-store.ts';
 import { presentLine, presentRma } from './presenter.ts';
 import { selectRmas } from './rma-store.ts';

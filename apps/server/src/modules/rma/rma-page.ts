@@ -25,7 +25,7 @@ import {
   pageSkip,
   seekCondition,
 } from '../../lib/keyset.ts';
-import { type Actor, visibleCompanyIds } from '../auth/index.ts';
+import { type Actor, visibleCompanyIds } from '../access/index.ts';
 import { presentRma, type RmaRow } from './presenter.ts';
 import { rmaAggregates, selectRmas } from './rma-store.ts';
 

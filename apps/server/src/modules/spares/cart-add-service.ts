@@ -3,7 +3,7 @@ import { defaultShippingMethod, quantityMax } from '@poolside/contract/spares';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { assertOrderable, rowsOf } from './cart-write.ts';
 import { loadCartLines, presentCart } from './pricing.ts';
 

@@ -4,7 +4,7 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { cartItems } from '../../db/schema/spares.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { assertOrderable } from './cart-write.ts';
 import { loadCartLines, presentCart } from './pricing.ts';
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/spares.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type Actor, visibleTo } from '../auth/index.ts';
+import { type Actor, visibleTo } from '../access/index.ts';
 import { readOrderLines, selectOrders } from './order-store.ts';
 import { presentOrder } from './presenter.ts';
 

@@ -6,7 +6,7 @@ import { cartItems, orderLines, orders, partPrices } from '../../db/schema/spare
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { unixToDate, utcDateOf } from '../../lib/dates.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { announceOrder } from './notify-order.ts';
 import { loadPricing } from './pricing.ts';
 

@@ -1,7 +1,7 @@
 import type { StatisticsBody } from '@poolside/contract/statistics';
 import type { StatisticsColumn, StatisticsRow } from '@poolside/contract/statistics-result';
 import type { Deps } from '../../deps.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { type ExportRow, xlsxBuffer } from '../exports/index.ts';
 import { buildReport } from './report-service.ts';
 import { codeWord, columnHeader, reportTitle } from './words.ts';

@@ -7,7 +7,7 @@ import type { Deps } from '../../deps.ts';
 import { ok } from '../../lib/presenter.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { requireAdmin } from '../auth/index.ts';
+import { requireAdmin } from '../access/index.ts';
 import { closeUsageEvents, usageEventsOf } from './event-buffer.ts';
 import { recordPageView } from './events-service.ts';
 import { buildReportFile } from './file-service.ts';

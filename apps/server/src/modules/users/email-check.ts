@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { users, userTypes } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type Actor, canSeeCompany } from '../auth/index.ts';
+import { type Actor, canSeeCompany } from '../access/index.ts';
 
 /** -13 when another user already has this e-mail (case-insensitive, like the unique index). */
 export async function assertEmailFree(db: DbOrTx, email: string, exceptUserId?: number) {

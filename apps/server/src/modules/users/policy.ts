@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 
 /** Spec 01 s5/s6: a user type may be assigned when its id is above the actor's own, or by type 1. */
 export function canAssignType(actor: Actor, typeId: number): boolean {

@@ -7,7 +7,8 @@ import { sessions, users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { bumpReference } from '../../lib/reference-cache.ts';
-import { type Actor, deleteUserSessions, invalidateUserSessions, revokeApiKeys } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
+import { deleteUserSessions, invalidateUserSessions, revokeApiKeys } from '../auth/index.ts';
 import { canReadFile } from '../files/index.ts';
 import {
   assertEmailFree,

@@ -8,7 +8,7 @@ import { warrantyUpdates } from '../../db/schema/warranty.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { unixToDate, utcDateOf } from '../../lib/dates.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { normalizeSn } from '@poolside/contract/part-rules';
 import { notifyWarrantyChanged } from './notify-warranty.ts';
 import { saleDateError } from './update-warranty-service.ts';

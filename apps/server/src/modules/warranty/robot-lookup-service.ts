@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { presentRobotItem } from './robot-item-presenter.ts';
 import { maySeeSaleDate } from './sale-date-visibility.ts';
 import { findUnitWithParts, warrantyOf } from '../units/index.ts';

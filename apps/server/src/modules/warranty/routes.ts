@@ -22,7 +22,7 @@ import { cachedAnswer } from '../../lib/answer-cache.ts';
 import { utcDateOf } from '../../lib/dates.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { requireAdmin, requireTopAdmin } from '../auth/index.ts';
+import { requireAdmin, requireTopAdmin } from '../access/index.ts';
 import { setManualWarranty } from './manual-warranty-service.ts';
 import { reviewWarrantyUpdate } from './review-warranty-service.ts';
 import { getRobotBySn } from './robot-lookup-service.ts';

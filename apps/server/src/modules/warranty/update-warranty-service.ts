@@ -9,7 +9,7 @@ import { warrantyUpdates } from '../../db/schema/warranty.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { unixToDate, utcDateOf } from '../../lib/dates.ts';
-import { type Actor, canSeeCompany, isProviderStaff, visibleTo } from '../auth/index.ts';
+import { type Actor, canSeeCompany, isProviderStaff, visibleTo } from '../access/index.ts';
 import { notifyWarrantyChanged } from './notify-warranty.ts';
 import { loadRobotItem } from './robot-lookup-service.ts';
 import { findUnitBySn, isManualEndBeforeStart } from '../units/index.ts';

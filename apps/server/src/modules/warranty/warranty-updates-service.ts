@@ -13,7 +13,7 @@ import { utcDateOf } from '../../lib/dates.ts';
 import type { KeysetSorts } from '../../lib/keyset.ts';
 import { keysetList } from '../../lib/keyset-list.ts';
 import { likePattern } from '../../lib/paging.ts';
-import { type Actor, visibleCompanyIds, visibleTo } from '../auth/index.ts';
+import { type Actor, visibleCompanyIds, visibleTo } from '../access/index.ts';
 import { normalizeSn } from '@poolside/contract/part-rules';
 import { notifyWarrantyRejected } from './notify-warranty.ts';
 import { listCondition, presentUpdate, selectUpdates } from './warranty-update-store.ts';

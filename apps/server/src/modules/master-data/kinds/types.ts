@@ -5,7 +5,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { Deps } from '../../../deps.ts';
 import type { ReferenceTopic } from '../../../lib/reference-cache.ts';
-import type { Actor } from '../../auth/index.ts';
+import type { Actor } from '../../access/index.ts';
 import type { IssueList } from '../issues.ts';
 
 /** A row that passed its own rules: the file line it came from and its typed values. */

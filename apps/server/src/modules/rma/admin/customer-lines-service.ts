@@ -6,7 +6,7 @@ import { companies } from '../../../db/schema/companies.ts';
 import { rmaLines } from '../../../db/schema/repairs.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { type Actor, visibleTo } from '../../auth/index.ts';
+import { type Actor, visibleTo } from '../../access/index.ts';
 import { lineTextFilter, pageNotSent } from '../not-sent-service.ts';
 
 /** The not-sent checkboxes: under warranty (green), not (red), both, or none of them. */

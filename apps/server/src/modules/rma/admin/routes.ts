@@ -19,7 +19,7 @@ import type { Deps } from '../../../deps.ts';
 import { ok } from '../../../lib/presenter.ts';
 import { responses } from '../../../lib/route-schemas.ts';
 import { actorOf } from '../../../plugins/auth.ts';
-import { requireAdmin } from '../../auth/index.ts';
+import { requireAdmin } from '../../access/index.ts';
 import { replyFile } from '../../files/index.ts';
 import { listCustomerNotSent } from './customer-lines-service.ts';
 import { countFinishedRmas, listFinishedRmas } from './finished-list-service.ts';

@@ -3,7 +3,7 @@ import { asc, inArray } from 'drizzle-orm';
 import { rmaRequests } from '../../../db/schema/repairs.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import type { Actor } from '../../auth/index.ts';
+import type { Actor } from '../../access/index.ts';
 import { changeRmaStatuses } from '../rma-status-service.ts';
 import { requireUnfinished } from '../policy.ts';
 

@@ -6,7 +6,7 @@ import { rmaLines, rmaRequests } from '../../../db/schema/repairs.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { recordAudit } from '../../../lib/audit.ts';
-import type { Actor } from '../../auth/index.ts';
+import type { Actor } from '../../access/index.ts';
 import { notify } from '../../notifications/index.ts';
 import { getRma } from '../rma-list-service.ts';
 import { requireUnfinished } from '../policy.ts';

@@ -7,7 +7,7 @@ import type { Deps } from '../../../deps.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { dateToUnix, unixToDate } from '../../../lib/dates.ts';
-import { type Actor, visibleTo } from '../../auth/index.ts';
+import { type Actor, visibleTo } from '../../access/index.ts';
 
 const HISTORY_MAX_ROWS = 1000;
 const DAY = 86400;

@@ -14,7 +14,7 @@ import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import { dateToUnix, unixToDate } from '../../../lib/dates.ts';
-import { type Actor, isProviderStaff } from '../../auth/index.ts';
+import { type Actor, isProviderStaff } from '../../access/index.ts';
 import { undoPartChange } from '../../units/index.ts';
 import { findVisibleLine } from '../line-store.ts';
 import { presentLine } from '../presenter.ts';

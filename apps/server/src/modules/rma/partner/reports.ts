@@ -10,7 +10,7 @@ import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { dateToUnix } from '../../../lib/dates.ts';
 import { lineStatusWord, localizeColumns, rmaStatusWord, yesNoWord } from '../../../lib/report-words.ts';
-import { type Actor, visibleTo } from '../../auth/index.ts';
+import { type Actor, visibleTo } from '../../access/index.ts';
 import { idIn, registerReport } from '../../exports/index.ts';
 import { findHistoryLines } from './history-service.ts';
 import { presentRma } from '../presenter.ts';

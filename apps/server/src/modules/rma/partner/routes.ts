@@ -31,7 +31,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/presenter.ts';
 import { responses } from '../../../lib/route-schemas.ts';
 import { actorOf } from '../../../plugins/auth.ts';
-import { requireAdmin } from '../../auth/index.ts';
+import { requireAdmin } from '../../access/index.ts';
 import { summarizeNotSent } from '../not-sent-summary-service.ts';
 import { requireAdminIf } from '../policy.ts';
 import { searchRepairHistory } from './history-service.ts';

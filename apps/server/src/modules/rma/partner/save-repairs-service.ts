@@ -15,7 +15,7 @@ import { rmaLines } from '../../../db/schema/repairs.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { dateToUnix, unixToDate } from '../../../lib/dates.ts';
-import type { Actor } from '../../auth/index.ts';
+import type { Actor } from '../../access/index.ts';
 import { applyPartChange, isPartCovered, partWarrantyEnd, warrantyOf } from '../../units/index.ts';
 import { findLines } from '../line-store.ts';
 import { presentLine } from '../presenter.ts';

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { rmaLines, rmaRequests } from '../../../db/schema/repairs.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import type { Actor } from '../../auth/index.ts';
+import type { Actor } from '../../access/index.ts';
 import { createRmaFromLines } from '../rma-store.ts';
 
 type SentRma = { id: number; lines: number };
