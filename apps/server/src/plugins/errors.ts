@@ -41,7 +41,7 @@ function validationToAppError(request: FastifyRequest, err: FastifyError): AppEr
   const fields = [...new Set(issues.map((i) => pathOf(i).join('.')).filter(Boolean))];
   // Text with nothing visible in it (white space, zero-width or format characters) is missing, as empty is.
   const isMissing = issues.every((i) => isBlankText(lookUp(source, pathOf(i))));
-  return new AppError(isMissing && fields.length > 0 ? 'fieldRequired' : 'missingParams', {
+  return new AppError(isMissing && fields.length > 0 ? 'fieldRequired' : 'invalid', {
     field: fields[0],
     fields,
   });
@@ -118,11 +118,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return send(reply, ErrorCode.typeInvalid, null, 415);
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return send(reply, ErrorCode.missingParams, null, 413);
+        return send(reply, ErrorCode.invalid, null, 413);
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-        return send(reply, ErrorCode.missingParams, null);
+        return send(reply, ErrorCode.invalid, null);
       case 'FST_ERR_HANDLER_TIMEOUT':
         request.log.warn({ url: request.url }, 'request timed out');
         return send(reply, ErrorCode.databaseConnection, null);
@@ -140,7 +140,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return send(reply, ErrorCode.databaseConnection, null);
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return send(reply, ErrorCode.missingParams, null, err.statusCode);
+      return send(reply, ErrorCode.invalid, null, err.statusCode);
     }
     request.log.error({ err }, 'unhandled error');
     return send(reply, ErrorCode.fatal, null);
@@ -156,7 +156,7 @@ const envelopeOf = (code: number) => JSON.stringify({ status: false, code, data:
 export function frameworkErrorEnvelope(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
-  const code = status === 500 ? ErrorCode.fatal : ErrorCode.missingParams;
+  const code = status === 500 ? ErrorCode.fatal : ErrorCode.invalid;
   return reply.code(status).type('application/json; charset=utf-8').send(envelopeOf(code));
 }
 
@@ -168,7 +168,7 @@ export function clientErrorEnvelope(err: NodeJS.ErrnoException, socket: Duplex) 
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const status =
     err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  const body = envelopeOf(ErrorCode.missingParams);
+  const body = envelopeOf(ErrorCode.invalid);
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +

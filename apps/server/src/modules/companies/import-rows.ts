@@ -188,7 +188,7 @@ export async function checkCompanyRows(
       providerExists: row.kind === 'provider' && provider !== undefined && provider.number !== row.number,
     };
     if (row.parentNumber === row.number) {
-      rowIssues.push({ line, field: 'parentNumber', code: 'missingParams', reason: 'parentSelf' });
+      rowIssues.push({ line, field: 'parentNumber', code: 'invalid', reason: 'parentSelf' });
     }
     for (const issue of checkCompanyRules(body, facts)) {
       if (issue.reason === 'parentSelf') continue;

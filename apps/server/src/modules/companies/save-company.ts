@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { brands, companyBrands } from '../../db/schema/catalogue.ts';
 import { companies } from '../../db/schema/companies.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { bumpReference } from '../../lib/reference-cache.ts';
 import type { Actor } from '../access/index.ts';
@@ -28,7 +28,7 @@ export type SaveOptions = {
   invalidateSessions?: boolean;
 };
 
-export const numberTaken = () => new AppError('companyExists', { field: 'number', fields: ['number'] });
+export const numberTaken = () => fieldError('companyExists', 'number');
 
 const conflictKeys = [
   'number',

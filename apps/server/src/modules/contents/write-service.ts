@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type ContentProp, contents } from '../../db/schema/content.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Actor } from '../access/index.ts';
 import { notify } from '../notifications/index.ts';
@@ -23,8 +23,7 @@ const flag = (v: boolean | 0 | 1 | undefined) => (v === undefined ? undefined : 
 
 /** -19 for a type that is not news, qa or text. */
 export function contentTypeOf(type: string): ContentType {
-  if (!(contentTypes as readonly string[]).includes(type))
-    throw new AppError('contentTypeInvalid', { field: 'type', fields: ['type'] });
+  if (!(contentTypes as readonly string[]).includes(type)) throw fieldError('contentTypeInvalid', 'type');
   return type as ContentType;
 }
 

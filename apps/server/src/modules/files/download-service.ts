@@ -27,7 +27,7 @@ export function decodeDocumentName(encoded: string): string {
   const normal = encoded.replace(/-/g, '+').replace(/_/g, '/');
   const name = Buffer.from(normal, 'base64').toString('utf8');
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/.test(name) || name.includes('..')) {
-    throw new AppError('missingParams', { field: 'name' });
+    throw new AppError('invalid', { field: 'name' });
   }
   return name;
 }

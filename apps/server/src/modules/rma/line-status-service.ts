@@ -5,7 +5,7 @@ import type { lineStatuses } from '@poolside/contract/constants';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { rmaLines, rmaRequests } from '../../db/schema/repairs.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { type Actor, visibleTo } from '../access/index.ts';
 import { findLines } from './line-store.ts';
@@ -31,13 +31,13 @@ export async function setLineStatus(deps: Deps, actor: Actor, ids: number[], dec
       .where(and(inArray(rmaLines.id, ids), visibleTo(actor, rmaLines.companyId)))
       .orderBy(asc(rmaLines.id))
       .for('update', { of: rmaLines });
-    if (rows.length !== ids.length) throw new AppError('notFound', { field: 'id', fields: ['id'] });
+    if (rows.length !== ids.length) throw fieldError('notFound', 'id');
     for (const { line, finished } of rows) {
-      if (finished) throw new AppError('operationFailed', { field: 'finished', fields: ['finished'] });
+      if (finished) throw fieldError('operationFailed', 'finished');
       const status = decision.status === undefined ? line.status : decision.status;
       const remark = decision.poolsideRemark ?? line.remark;
       if (status === 'REJ' && !remark.trim()) {
-        throw new AppError('missingParams', { field: 'poolsideRemark', fields: ['poolsideRemark'] });
+        throw fieldError('invalid', 'poolsideRemark');
       }
       if (status === line.status && remark === line.remark) continue;
       await tx.update(rmaLines).set({ status, remark }).where(eq(rmaLines.id, line.id));

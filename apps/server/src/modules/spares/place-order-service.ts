@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { partNumbers } from '../../db/schema/catalogue.ts';
 import { cartItems, orderLines, orders, partPrices } from '../../db/schema/spares.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 import { unixToDate, utcDateOf } from '../../lib/dates.ts';
 import type { Actor } from '../access/index.ts';
 import { announceOrder } from './notify-order.ts';
@@ -24,7 +24,7 @@ function assertCheckout(body: OrderInput, today: string) {
   const missing = missingCheckoutFields({ ...body, shippingMethod: body.shippingMethod ?? null });
   if (missing.length) throw new AppError('fieldRequired', { field: missing[0], fields: missing });
   if (body.deliverySchedule != null && unixToDate(body.deliverySchedule) < today) {
-    throw new AppError('missingParams', { field: 'deliverySchedule', fields: ['deliverySchedule'] });
+    throw fieldError('invalid', 'deliverySchedule');
   }
 }
 
@@ -62,11 +62,11 @@ export async function placeOrder(deps: Deps, actor: Actor, body: OrderInput): Pr
       // A twin submission may have placed it while this one waited for the lock.
       const twin = await orderOfKey(tx, actor.userId, body.idempotencyKey);
       if (twin) return twin;
-      throw new AppError('fieldRequired', { field: 'items', fields: ['items'], reason: 'emptyCart' });
+      throw fieldError('fieldRequired', 'items', { reason: 'emptyCart' });
     }
     const unpriced = lines.filter((l) => l.listPrice === null).map((l) => l.pn);
     if (unpriced.length) {
-      throw new AppError('operationFailed', { field: 'items', fields: ['items'], reason: 'noPrice' });
+      throw fieldError('operationFailed', 'items', { reason: 'noPrice' });
     }
     const totals = priceCart(
       lines.map((l) => ({ quantity: l.quantity, listPrice: l.listPrice! })),

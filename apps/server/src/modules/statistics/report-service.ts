@@ -71,7 +71,7 @@ export function parseReportParams(body: StatisticsBody): StatisticsRequest {
   const reason = issues
     .map((i) => (i as { params?: { reason?: string } }).params?.reason)
     .find((r): r is string => typeof r === 'string');
-  throw new AppError(isMissing ? 'fieldRequired' : 'missingParams', {
+  throw new AppError(isMissing ? 'fieldRequired' : 'invalid', {
     field: fields[0],
     fields,
     ...(reason && !isMissing ? { reason } : {}),

@@ -7,7 +7,7 @@ import { robotModels } from '../../db/schema/catalogue.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { robotUnits } from '../../db/schema/units.ts';
 import { warrantyUpdates } from '../../db/schema/warranty.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { utcDateOf } from '../../lib/dates.ts';
 import type { KeysetSorts } from '../../lib/keyset.ts';
@@ -113,7 +113,7 @@ export async function getWarrantyUpdate(deps: Deps, actor: Actor, sn: string) {
   const [row] = await selectUpdates(deps.db)
     .where(and(eq(warrantyUpdates.sn, normalizeSn(sn)), visibleTo(actor, warrantyUpdates.companyId)))
     .limit(1);
-  if (!row) throw new AppError('notFound', { field: 'sn', fields: ['sn'] });
+  if (!row) throw fieldError('notFound', 'sn');
   return presentUpdate(row, utcDateOf(deps.clock.now()));
 }
 
@@ -129,7 +129,7 @@ export async function deleteWarrantyUpdate(deps: Deps, actor: Actor, sn: string)
       .from(warrantyUpdates)
       .where(eq(warrantyUpdates.sn, normalizeSn(sn)))
       .for('update');
-    if (!update) throw new AppError('notFound', { field: 'sn', fields: ['sn'] });
+    if (!update) throw fieldError('notFound', 'sn');
     await db.delete(warrantyUpdates).where(eq(warrantyUpdates.id, update.id));
     await db
       .update(robotUnits)

@@ -11,7 +11,7 @@ import { workbookParts } from '../../../db/schema/catalogue.ts';
 import { robotUnits } from '../../../db/schema/units.ts';
 import { rmaLines } from '../../../db/schema/repairs.ts';
 import type { Deps } from '../../../deps.ts';
-import { AppError } from '../../../lib/app-error.ts';
+import { AppError, fieldError } from '../../../lib/app-error.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import { dateToUnix, unixToDate } from '../../../lib/dates.ts';
 import { type Actor, isProviderStaff } from '../../access/index.ts';
@@ -48,7 +48,7 @@ async function workbookAmount(tx: DbOrTx, robotSn: string, pn: string): Promise<
 
 function requireDraft(parentId: number | null) {
   // A sent line belongs to its RMA: only the manufacturer's side changes it from then on.
-  if (parentId !== null) throw new AppError('operationFailed', { field: 'parentID', fields: ['parentID'] });
+  if (parentId !== null) throw fieldError('operationFailed', 'parentID');
 }
 
 /**

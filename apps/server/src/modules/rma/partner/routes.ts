@@ -27,7 +27,7 @@ import {
 import type { Deps } from '../../../deps.ts';
 import { caches } from '../../../caches.ts';
 import { cachedAnswer } from '../../../lib/answer-cache.ts';
-import { AppError } from '../../../lib/app-error.ts';
+import { fieldError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/presenter.ts';
 import { responses } from '../../../lib/route-schemas.ts';
 import { actorOf } from '../../../plugins/auth.ts';
@@ -124,7 +124,7 @@ export async function rmaPartnerRoutes(app: FastifyInstance, deps: Deps) {
         });
         return ok(ids.length === 1 ? lines[0] : lines);
       }
-      if (ids.length !== 1) throw new AppError('missingParams', { field: 'id', fields: ['id'] });
+      if (ids.length !== 1) throw fieldError('invalid', 'id');
       const actor = requireRepairsReporter(actorOf(request));
       return ok(await updateLine(deps, actor, ids[0], body));
     },

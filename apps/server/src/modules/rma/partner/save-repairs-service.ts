@@ -13,7 +13,7 @@ import type { Db } from '../../../db/client.ts';
 import { companies } from '../../../db/schema/companies.ts';
 import { rmaLines } from '../../../db/schema/repairs.ts';
 import type { Deps } from '../../../deps.ts';
-import { AppError } from '../../../lib/app-error.ts';
+import { AppError, fieldError } from '../../../lib/app-error.ts';
 import { dateToUnix, unixToDate } from '../../../lib/dates.ts';
 import type { Actor } from '../../access/index.ts';
 import { applyPartChange, isPartCovered, partWarrantyEnd, warrantyOf } from '../../units/index.ts';
@@ -84,7 +84,7 @@ export async function saveRepairs(deps: Deps, actor: Actor, robotSn: string, inp
     issues.push(...duplicateOldSnIssues(lines, (i) => isNonSerial(facts[i].oldPart)));
     if (issues.length) fail(issues);
     const taken = fittedElsewhereField(robot, lines, fittedSerials);
-    if (taken) throw new AppError('unitWithPartExists', { field: taken, fields: [taken] });
+    if (taken) throw fieldError('unitWithPartExists', taken);
 
     const [company] = await tx
       .select({ number: companies.number })
