@@ -11,6 +11,7 @@ import {
 import { isBlankText } from '@poolside/contract/text';
 import type { z } from 'zod';
 import { fieldError } from '../../lib/app-error.ts';
+import { inputIssuesError, valueAt } from '../../lib/input-issues.ts';
 
 function issueFields(error: z.ZodError): string[] {
   return [...new Set(error.issues.map((i) => i.path.join('.')))];
@@ -22,9 +23,7 @@ const isBlank = isBlankText;
 export function parseLogin(body: LoginBody) {
   const parsed = loginMethodSchema.safeParse(body);
   if (parsed.success) return parsed.data;
-  const fields = issueFields(parsed.error);
-  const record = body as Record<string, unknown>;
-  throw fieldError(fields.every((f) => isBlank(record[f])) ? 'fieldRequired' : 'invalid', fields);
+  throw inputIssuesError(parsed.error.issues.map((i) => ({ path: i.path, value: valueAt(body, i.path) })));
 }
 
 /** Reset request: any e-mail problem is -6 ("Email address cant be empty" on the screen). */

@@ -1,5 +1,5 @@
 import { normalizeSn } from '@poolside/contract/part-rules';
-import { type SaveRepairsBody, saveRepairsBodySchema } from '@poolside/contract/repairs';
+import type { SaveRepairsRequest } from '@poolside/contract/repairs';
 import {
   checkRepairLine,
   checkRepairSubmit,
@@ -41,8 +41,7 @@ function fail(issues: RepairIssue[]): never {
  * PUT /api/rma/line/{robotSN}: re-checks every composer rule, saves the lines as unsent drafts with their
  * warranty and QA decision, and records the part changes on the robot, all in one transaction.
  */
-export async function saveRepairs(deps: Deps, actor: Actor, robotSn: string, input: SaveRepairsBody) {
-  const body = saveRepairsBodySchema.parse(input);
+export async function saveRepairs(deps: Deps, actor: Actor, robotSn: string, body: SaveRepairsRequest) {
   const nowSeconds = Math.floor(deps.clock.now().getTime() / 1000);
   const lines = body.lines.map((l) => ({
     ...l,
