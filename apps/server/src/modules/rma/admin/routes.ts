@@ -29,11 +29,17 @@ import './reports.ts';
 import { changeStatuses } from './status-change-service.ts';
 import { updateRmaRequest } from './update-request-service.ts';
 
+const tags = ['rma-admin'];
+
 /** The admin RMA review (spec 03): not-sent lines by customer, status changes, finishing, history, slip. */
 export async function rmaAdminRoutes(app: FastifyInstance, deps: Deps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['rma-admin'];
+  adminLineRoutes(app, deps);
+  adminRmaRoutes(app, deps);
+}
 
+/** A customer's unsent lines and the batched status change. */
+function adminLineRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/rma/not_sent/moovex/:id',
     {
@@ -63,7 +69,11 @@ export async function rmaAdminRoutes(app: FastifyInstance, deps: Deps) {
     async (request) =>
       ok(await changeStatuses(deps, requireAdmin(actorOf(request)), request.params.status, request.body.ids)),
   );
+}
 
+/** Finished RMAs, an RMA's review and its packing slip. */
+function adminRmaRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/rma/requests/finished/a/a/count',
     {

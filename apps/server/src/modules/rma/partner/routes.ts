@@ -45,10 +45,17 @@ import { pageRmas } from '../rma-page.ts';
 import { saveRepairs } from './save-repairs-service.ts';
 import { sendRma } from './send-rma-service.ts';
 
-export async function rmaPartnerRoutes(app: FastifyInstance, deps: Deps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['repairs'];
+const tags = ['repairs'];
 
+export async function rmaPartnerRoutes(app: FastifyInstance, deps: Deps) {
+  repairRoutes(app, deps);
+  lineRoutes(app, deps);
+  rmaRoutes(app, deps);
+}
+
+/** A robot's repairs saved as lines, and the lines not yet sent. */
+function repairRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.put(
     // `:id` is the robot's serial number here (the other /rma/line/:id routes take line ids): one parameter
     // name per path, so the API description has no two paths identical but for it (issue 19).
@@ -90,7 +97,11 @@ export async function rmaPartnerRoutes(app: FastifyInstance, deps: Deps) {
       return ok(await listNotSent(deps, actorOf(request), request.query));
     },
   );
+}
 
+/** One line: read, edit (or the admin's decision), delete. */
+function lineRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/rma/line/:id',
     {
@@ -138,7 +149,11 @@ export async function rmaPartnerRoutes(app: FastifyInstance, deps: Deps) {
       return ok(null);
     },
   );
+}
 
+/** RMAs: send, list, read, and the repair history search. */
+function rmaRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.put(
     '/rma/requests',
     {
