@@ -9,7 +9,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { files } from '../../db/schema/files.ts';
-import { AppError, fieldError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import type { UnitOptionFacts } from './options-service.ts';
 
 /** The wizard's fields after merging a payload onto what is stored (or onto nothing, when creating). */
@@ -38,11 +38,7 @@ export function assertValuesValid(fields: UnitFields, facts: UnitOptionFacts, no
   if (!known(fields.poolShape, facts.poolShapes)) invalid.push('poolShape');
   if (fields.action === 'new' && fields.newSN && fields.newSN === fields.sn) invalid.push('newSN');
   if (invalid.length > 0) {
-    throw new AppError('invalid', {
-      field: invalid[0],
-      fields: invalid,
-      ...(dateIssues[0] ? { reason: dateIssues[0].reason } : {}),
-    });
+    throw fieldError('invalid', invalid, dateIssues[0] ? { reason: dateIssues[0].reason } : {});
   }
 }
 

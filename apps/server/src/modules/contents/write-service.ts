@@ -37,7 +37,7 @@ function mergeProps(current: ContentProp[], sent: ContentProp[]): ContentProp[] 
 function requireText(type: string, props: ContentProp[]) {
   if (!contentTypesWithRequiredText.includes(type)) return;
   const missing = missingContentProps(props);
-  if (missing.length > 0) throw new AppError('fieldRequired', { field: missing[0], fields: missing });
+  if (missing.length > 0) throw fieldError('fieldRequired', missing);
 }
 
 function titles(props: ContentProp[]) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { popupMessages, popupSerials } from '../../db/schema/popups.ts';
-import { AppError, fieldError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Actor } from '../access/index.ts';
 import { decodeCsv, parseSerialsCsv } from './csv-serials.ts';
@@ -20,7 +20,7 @@ function serialsOf(file: UploadedFile): string[] {
   const parsed = parseSerialsCsv(text);
   if (parsed.badRows.length > 0) {
     const fields = parsed.badRows.slice(0, REPORTED_ROWS_MAX).map((r) => `rows.${r.line}.${r.problem}`);
-    throw new AppError('invalid', { field: fields[0], fields });
+    throw fieldError('invalid', fields);
   }
   if (parsed.isTooMany) throw fieldError('invalid', 'file');
   if (parsed.serials.length === 0) throw fieldError('fieldRequired', 'file');

@@ -5,7 +5,7 @@ import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { rmaLines } from '../../../db/schema/repairs.ts';
 import type { Deps } from '../../../deps.ts';
 import type { DbOrTx } from '../../../db/client.ts';
-import { AppError, fieldError } from '../../../lib/app-error.ts';
+import { fieldError } from '../../../lib/app-error.ts';
 import { dateToUnix, unixToDate } from '../../../lib/dates.ts';
 import { type Actor, visibleTo } from '../../access/index.ts';
 
@@ -24,7 +24,7 @@ export function historyCondition(body: z.output<typeof repairHistoryBodySchema>)
     return sql`lower(${rmaLines.internalNumber}) = lower(${input})`;
   }
   const missing = (['fromDate', 'toDate'] as const).filter((k) => body[k] == null);
-  if (missing.length) throw new AppError('invalid', { field: missing[0], fields: missing });
+  if (missing.length) throw fieldError('invalid', missing);
   // The end date is the whole chosen day: + 86400 s (spec 02 section 9), end exclusive.
   return and(
     gte(rmaLines.repairDate, unixToDate(body.fromDate!)),

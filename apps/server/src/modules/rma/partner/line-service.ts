@@ -11,7 +11,7 @@ import { workbookParts } from '../../../db/schema/catalogue.ts';
 import { robotUnits } from '../../../db/schema/units.ts';
 import { rmaLines } from '../../../db/schema/repairs.ts';
 import type { Deps } from '../../../deps.ts';
-import { AppError, fieldError } from '../../../lib/app-error.ts';
+import { fieldError } from '../../../lib/app-error.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import { dateToUnix, unixToDate } from '../../../lib/dates.ts';
 import { type Actor, isProviderStaff } from '../../access/index.ts';
@@ -103,7 +103,7 @@ export async function updateLine(deps: Deps, actor: Actor, id: number, body: Upd
     ];
     if (issues.length) {
       const fields = [...new Set(issues.map((i) => i.field))];
-      throw new AppError(issueCode(issues), { field: fields[0], fields, reason: issues[0].message });
+      throw fieldError(issueCode(issues), fields, { reason: issues[0].message });
     }
     await tx
       .update(rmaLines)
