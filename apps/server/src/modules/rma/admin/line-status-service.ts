@@ -3,13 +3,13 @@
 // (the route checks requireAdmin).
 import type { lineStatuses } from '@poolside/contract/constants';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { rmaLines, rmaRequests } from '../../db/schema/repairs.ts';
-import type { Deps } from '../../deps.ts';
-import { fieldError } from '../../lib/app-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import { type Actor, visibleTo } from '../access/index.ts';
-import { findLines } from './line-store.ts';
-import { presentLine } from './presenter.ts';
+import { rmaLines, rmaRequests } from '../../../db/schema/repairs.ts';
+import type { Deps } from '../../../deps.ts';
+import { fieldError } from '../../../lib/app-error.ts';
+import { recordAudit } from '../../../lib/audit.ts';
+import { type Actor, visibleTo } from '../../access/index.ts';
+import { findLines } from '../line-store.ts';
+import { presentLine } from '../presenter.ts';
 
 export type LineDecision = {
   /** Absent keeps the line's decision; null clears it. */
