@@ -22,7 +22,7 @@ export function keysetOrder(sort: string | undefined, sorts: KeysetSorts, fallba
   const isDescending = raw.startsWith('-') || raw.endsWith(':desc');
   const key = raw.replace(/^-/, '').replace(/:(asc|desc)$/, '');
   const parts = Object.hasOwn(sorts, key) ? sorts[key] : undefined;
-  if (!parts) throw new AppError('missingParams', { field: 'sort', fields: ['sort'] });
+  if (!parts) throw new AppError('invalid', { field: 'sort', fields: ['sort'] });
   return { key, isDescending, parts };
 }
 
@@ -48,7 +48,7 @@ export function encodeCursor(order: KeysetOrder, values: string[]): string {
 
 /** The values of `?after=`; -6 naming `after` when it is not a cursor of this list and sort. */
 export function decodeCursor(order: KeysetOrder, cursor: string): string[] {
-  const invalid = () => new AppError('missingParams', { field: 'after', fields: ['after'] });
+  const invalid = () => new AppError('invalid', { field: 'after', fields: ['after'] });
   let decoded: unknown;
   try {
     decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -105,7 +105,7 @@ export function pageSkip(page: number, pageSize: number): number {
 
 /** A row offset of the spec's paths that take one (`warranty/updates/{from}`), bounded as `pageSkip`. */
 export function boundedSkip(skip: number): number {
-  if (skip > PAGE_SEEK_CAP) throw new AppError('missingParams', { field: 'page', fields: ['page'] });
+  if (skip > PAGE_SEEK_CAP) throw new AppError('invalid', { field: 'page', fields: ['page'] });
   return skip;
 }
 

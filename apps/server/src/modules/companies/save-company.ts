@@ -7,9 +7,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import { brands, companyBrands } from '../../db/schema/catalogue.ts';
 import { companies } from '../../db/schema/companies.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { type Actor, deleteCompanySessions, invalidateAllSessions } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
+import { deleteCompanySessions, invalidateAllSessions } from '../auth/index.ts';
 import { notify } from '../notifications/index.ts';
 import { assertCompanyRules } from './rules.ts';
 import { companyIdByNumber, readCompany, requireCompany } from './store.ts';
@@ -26,7 +27,7 @@ export type SaveOptions = {
   invalidateSessions?: boolean;
 };
 
-export const numberTaken = () => new AppError('companyExists', { field: 'number', fields: ['number'] });
+export const numberTaken = () => fieldError('companyExists', 'number');
 
 const conflictKeys = [
   'number',

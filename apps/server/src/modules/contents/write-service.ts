@@ -10,9 +10,9 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type ContentProp, contents } from '../../db/schema/content.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { notify } from '../notifications/index.ts';
 import { sanitizeProp } from './sanitize.ts';
 
@@ -22,8 +22,7 @@ const flag = (v: boolean | 0 | 1 | undefined) => (v === undefined ? undefined : 
 
 /** -19 for a type that is not news, qa or text. */
 export function contentTypeOf(type: string): ContentType {
-  if (!(contentTypes as readonly string[]).includes(type))
-    throw new AppError('contentTypeInvalid', { field: 'type', fields: ['type'] });
+  if (!(contentTypes as readonly string[]).includes(type)) throw fieldError('contentTypeInvalid', 'type');
   return type as ContentType;
 }
 
@@ -37,7 +36,7 @@ function mergeProps(current: ContentProp[], sent: ContentProp[]): ContentProp[] 
 function requireText(type: string, props: ContentProp[]) {
   if (!contentTypesWithRequiredText.includes(type)) return;
   const missing = missingContentProps(props);
-  if (missing.length > 0) throw new AppError('fieldRequired', { field: missing[0], fields: missing });
+  if (missing.length > 0) throw fieldError('fieldRequired', missing);
 }
 
 function titles(props: ContentProp[]) {

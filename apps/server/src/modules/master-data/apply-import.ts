@@ -5,7 +5,7 @@ import { auditLog } from '../../db/schema/system.ts';
 import type { Deps } from '../../deps.ts';
 import type { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import type { IssueList } from './issues.ts';
 import type { CheckedRow, KindContext, KindHandler } from './kinds/types.ts';
 

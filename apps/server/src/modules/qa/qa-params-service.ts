@@ -5,7 +5,7 @@ import { QA_PARAMS_ROW_ID, qaParams } from '../../db/schema/qa.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { unixToDate } from '../../lib/dates.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 
 type QaRow = typeof qaParams.$inferSelect;
 type QaChanges = Partial<typeof qaParams.$inferInsert>;

@@ -6,8 +6,8 @@ import { users } from '../../db/schema/users.ts';
 import type { Deps } from '../../deps.ts';
 import type { KeysetSorts } from '../../lib/keyset.ts';
 import { keysetList, type ListValue } from '../../lib/keyset-list.ts';
-import type { Actor } from '../auth/index.ts';
-import { visibleCompanyIds } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
+import { visibleCompanyIds } from '../access/index.ts';
 
 const companyId = { expr: rmaDraftCounts.companyId, type: 'int' } as const;
 const userId = { expr: rmaDraftCounts.userId, type: 'int' } as const;

@@ -17,7 +17,7 @@ import {
   type TextBranch,
   textBranchesWhere,
 } from '../../lib/keyset-list.ts';
-import { type Actor, visibleCompanyIds } from '../auth/index.ts';
+import { type Actor, visibleCompanyIds } from '../access/index.ts';
 import { presentRma, type RmaRow } from './presenter.ts';
 import { rmaAggregates, selectRmas } from './rma-store.ts';
 
