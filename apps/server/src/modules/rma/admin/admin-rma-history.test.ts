@@ -182,12 +182,12 @@ describe('a page number is a bounded seek', () => {
     const inject = (url: string) =>
       ctx.app.inject({ method: 'GET', url, headers: { cookie: cookies['admin@demo.test'] } });
     const deepest = Math.floor(PAGE_SEEK_CAP / 35) + 1;
-    // Each page warmed by its neighbour of the same shape (the session and the prepared statement), then read
-    // for the first time (the answer cache keeps each page once read).
+    // Each page read for the first time (the answer cache keeps a page once read), after a shallow page of the
+    // same statement shape has warmed the session and the prepared statement.
     for (const [warm, url] of [
       [`${base}/3?admin=true`, `${base}/2?admin=true`],
-      [`${base}/${deepest - 1}?admin=true`, `${base}/${deepest}?admin=true`],
-      [`${base}/${deepest - 1}?admin=true&filter=2019`, `${base}/${deepest}?admin=true&filter=2019`],
+      [`${base}/3?admin=true`, `${base}/${deepest}?admin=true`],
+      [`${base}/2?admin=true&filter=2019`, `${base}/${deepest}?admin=true&filter=2019`],
     ]) {
       await inject(warm);
       const log = await countStatements(ctx.deps.db, () => inject(url));
