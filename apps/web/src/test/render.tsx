@@ -1,5 +1,7 @@
 import { type DefaultBodyType, HttpResponse, http } from 'msw';
 import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
@@ -63,8 +65,9 @@ export async function renderWithProviders(
 }
 
 /**
- * Renders routes in a memory router at `path`, with the app's error and success dialog (showErrorDialog):
- * a page test sees what the user sees, and where the page sent them (`router.state.location`).
+ * Renders routes in a memory router at `path`, with the app's error and success dialog (showErrorDialog), its
+ * confirmations (useConfirm) and its notifications: a page test sees what the user sees, and where the page sent them
+ * (`router.state.location`).
  */
 export async function renderRoutes(
   routes: RouteObject[],
@@ -73,12 +76,14 @@ export async function renderRoutes(
   client?: QueryClient,
 ) {
   closeFeedbackDialog();
+  notifications.clean();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   await renderWithProviders(
-    <>
+    <ModalsProvider>
+      <Notifications />
       <RouterProvider router={router} />
       <FeedbackDialogHost />
-    </>,
+    </ModalsProvider>,
     namespaces,
     client,
   );

@@ -1,4 +1,6 @@
 import type { Dashboard } from '@poolside/contract/dashboard';
+import { sessionQueryKey } from '../lib/session';
+import { testQueryClient } from './render';
 import type { SessionUser } from '@poolside/contract/users';
 
 /** The dashboard answer (the session) of a logged-in user; `user` overrides the user's fields. */
@@ -42,4 +44,11 @@ export function sessionOf(user: Partial<SessionUser> = {}, rest: Partial<Dashboa
     failureTypes: [],
     ...rest,
   };
+}
+
+/** A test query client that already holds the session, as the app's authenticated routes do before a page. */
+export function signedInClient(session: Dashboard) {
+  const client = testQueryClient();
+  client.setQueryData(sessionQueryKey, session);
+  return client;
 }
