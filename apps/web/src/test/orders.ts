@@ -1,4 +1,4 @@
-import type { Order, OrderSummary } from '@poolside/contract/spares';
+import type { Cart, Order, OrderSummary } from '@poolside/contract/spares';
 
 /** GET /order/{id}: two lines in euros, shipped by sea. */
 export function order(overrides: Partial<Order> = {}): Order {
@@ -52,4 +52,31 @@ export function orderSummary(overrides: Partial<OrderSummary> = {}): OrderSummar
     ...summary
   } = order();
   return { ...summary, ...overrides };
+}
+
+/** GET /cart: one brush line in US dollars, priced for sea shipping. */
+export function cart(overrides: Partial<Cart> = {}): Cart {
+  return {
+    items: [
+      {
+        pn: 'AB-BRS-01',
+        description: 'Brush',
+        quantity: 4,
+        hasPrice: true,
+        listPrice: 1995,
+        itemPrice: 1995,
+        linePrice: 7980,
+      },
+    ],
+    itemsTotal: 7980,
+    shippingMethod: 'SEA',
+    shippingPrice: 4500,
+    shippingPrices: { SEA: 4500, AIR: 11000, OTHER: 0 },
+    totalPrice: 12480,
+    totalQuantity: 4,
+    discountPercent: 0,
+    currency: 'USD',
+    orderID: null,
+    ...overrides,
+  };
 }
