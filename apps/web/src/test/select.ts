@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 
-/** The input of a labelled form field (Mantine marks required labels with " *"). */
+/** The text input of a labelled form field (Mantine marks required labels with " *"); not a radio's. */
 export function fieldInput(label: string): HTMLInputElement {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return screen.getByLabelText(new RegExp(`^${escaped}( \\*)?$`), {
-    selector: 'input, textarea',
+    selector: 'input:not([type="radio"]):not([type="checkbox"]), textarea',
   }) as HTMLInputElement;
 }
 
