@@ -1,4 +1,5 @@
 import type { Rma } from '@poolside/contract/repairs';
+import { rma } from '../../../test/rmas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -7,25 +8,6 @@ import { api, failResponse, server, type SentRequest } from '../../../test/serve
 import { ErrorCode } from '@poolside/contract/errors';
 import { sessionOf, signedInClient } from '../../../test/session';
 import { RmaListPage } from './rma-list-page';
-
-const rma = (id: number, status: Rma['status']): Rma => ({
-  id,
-  moovexID: '3001',
-  clientFullName: 'Clear Pools',
-  companyId: 3,
-  userID: 4,
-  userName: 'Sam Service',
-  dateSent: Date.UTC(2026, 3, id) / 1000,
-  green: 2,
-  red: 1,
-  qa: 0,
-  status,
-  finished: false,
-  refund: { invoiceNo: '', orderNo: '', refund: null },
-  currency: 'EUR',
-  laborCost: null,
-  isAutoSent: false,
-});
 
 const admin = (typeId: number) => sessionOf({ type: { ...sessionOf().user.type, id: typeId } });
 
@@ -143,7 +125,9 @@ describe('manage RMA clients', () => {
     server.use(api.post('/rma/multiple_status_change/:status', failResponse(ErrorCode.fatal)));
     await waitFor(() => expect(statusOf(8).value).toBe('Processing'));
     await chooseStatus(statusOf(8), 'Approved');
-    const alert = (await screen.findByText('A change was not saved')).closest('[role="alert"]') as HTMLElement;
+    const alert = (await screen.findByText('A change was not saved')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
     expect(within(alert).getByText('Status of #8 to Approved')).toBeTruthy();
     expect(within(alert).getByText('req-test-1')).toBeTruthy();
   });
