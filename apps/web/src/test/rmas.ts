@@ -1,4 +1,4 @@
-import type { Rma, RmaLine } from '@poolside/contract/repairs';
+import type { RepairHistoryLine, Rma, RmaLine } from '@poolside/contract/repairs';
 
 /** An RMA as the lists answer it: sent on day `id` of April 2026, two lines under warranty, one not. */
 export const rma = (id: number, status: Rma['status'], overrides: Partial<Rma> = {}): Rma => ({
@@ -50,5 +50,27 @@ export const rmaLine = (id: number, overrides: Partial<RmaLine> = {}): RmaLine =
   userName: 'Sam Service',
   parentID: 12,
   robotData: { name: 'Aquabot S300', pn: 'AB-S300', year: 2024, productionDate: Date.UTC(2024, 1, 1) / 1000 },
+  ...overrides,
+});
+
+/** A line of the repair history (POST /rma/history): a drive motor replaced on 10/02/2026, in RMA 31. */
+export const repairHistoryLine = (
+  id: number,
+  overrides: Partial<RepairHistoryLine> = {},
+): RepairHistoryLine => ({
+  id,
+  parentID: 31,
+  robotSN: 'SN100001',
+  robotPN: 'AB-S300',
+  repairDate: Date.UTC(2026, 1, 10) / 1000,
+  oldPN: 'MTR-1',
+  oldSN: 'M-001',
+  newPN: 'MTR-1',
+  newSN: 'M-002',
+  partDesc: 'Drive motor',
+  internalNumber: 'INT-7',
+  technician: 'Sam',
+  underWarranty: true,
+  description: '',
   ...overrides,
 });

@@ -1,29 +1,13 @@
-import type { RepairHistoryLine } from '@poolside/contract/repairs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render';
+import { repairHistoryLine } from '../../../test/rmas';
 import { errorAt, fieldInput } from '../../../test/select';
 import { api, failResponse, refusals, server, type SentRequest } from '../../../test/server';
 import { ErrorCode } from '@poolside/contract/errors';
 import { RepairHistoryPage } from './repair-history-page';
 
-const line = (id: number, overrides: Partial<RepairHistoryLine> = {}): RepairHistoryLine => ({
-  id,
-  parentID: 31,
-  robotSN: 'SN100001',
-  robotPN: 'AB-S300',
-  repairDate: Date.UTC(2026, 1, 10) / 1000,
-  oldPN: 'MTR-1',
-  oldSN: 'M-001',
-  newPN: 'MTR-1',
-  newSN: 'M-002',
-  partDesc: 'Drive motor',
-  internalNumber: 'INT-7',
-  technician: 'Sam',
-  underWarranty: true,
-  description: '',
-  ...overrides,
-});
+const line = repairHistoryLine;
 
 async function renderHistory(
   path = '/repairs/history',

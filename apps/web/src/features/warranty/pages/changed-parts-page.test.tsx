@@ -1,28 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render';
+import { repairHistoryLine } from '../../../test/rmas';
 import { robotItem } from '../../../test/robots';
 import { fieldInput } from '../../../test/select';
 import { api, refusals, server, type SentRequest } from '../../../test/server';
 import { sessionOf, signedInClient } from '../../../test/session';
 import { ChangedPartsPage } from './changed-parts-page';
 
-const repair = {
-  id: 1,
-  parentID: 31,
-  robotSN: 'SN100001',
-  robotPN: 'AB-S300',
-  repairDate: Date.UTC(2026, 1, 10) / 1000,
-  oldPN: 'MTR-1',
-  oldSN: 'M-001',
-  newPN: 'MTR-1',
-  newSN: 'M-002',
-  partDesc: 'Drive motor',
-  internalNumber: '',
-  technician: '',
-  underWarranty: true,
-  description: '',
-};
+const repair = repairHistoryLine(1, { internalNumber: '', technician: '' });
 
 async function renderChangedParts(path: string, robot: unknown, history: unknown = [repair]) {
   const lookups: SentRequest[] = [];
