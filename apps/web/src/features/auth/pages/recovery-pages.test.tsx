@@ -1,5 +1,5 @@
 import { ErrorCode } from '@poolside/contract/errors';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render';
 import { api, failResponse, refusals, server, type SentRequest } from '../../../test/server';
