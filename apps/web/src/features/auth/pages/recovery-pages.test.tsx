@@ -3,19 +3,16 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render';
 import { api, failResponse, refusals, server, type SentRequest } from '../../../test/server';
+import { LoginPage } from './login-page';
 import { RecoveryRequestPage } from './recovery-request-page';
 import { RecoveryResetPage } from './recovery-reset-page';
-
-function LoginStub() {
-  return <p>Login page</p>;
-}
 
 async function renderAt(path: string) {
   return renderRoutes(
     [
       { path: '/login/recovery', Component: RecoveryRequestPage },
       { path: '/login/recovery/:token', Component: RecoveryResetPage },
-      { path: '/login', Component: LoginStub },
+      { path: '/login', Component: LoginPage },
     ],
     path,
     ['common', 'auth'],
@@ -79,7 +76,7 @@ describe('choosing a new password from the link', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('saves the new password and goes to the login page', async () => {
+  it('saves the new password and goes to the login page, which says it was updated', async () => {
     const sent: SentRequest[] = [];
     server.use(api.post('/login', null, sent));
     const router = await renderAt('/login/recovery/tok-1');
@@ -87,7 +84,8 @@ describe('choosing a new password from the link', () => {
     fireEvent.change(field('New password'), { target: { value: 'a-long-passphrase-1' } });
     fireEvent.change(field('Confirm new password'), { target: { value: 'a-long-passphrase-1' } });
     click('Save the new password');
-    expect(await screen.findByText('Login page')).toBeTruthy();
+    expect(await screen.findByText('Your password updated')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
     expect(sent[1]?.body).toEqual({
       method: 'resetPassword',
       token: 'tok-1',
@@ -100,7 +98,8 @@ describe('choosing a new password from the link', () => {
   it('sends an outdated link back to the login page, which says so', async () => {
     server.use(api.post('/login', refusals.notFound()));
     const router = await renderAt('/login/recovery/old');
-    expect(await screen.findByText('Login page')).toBeTruthy();
+    expect(await screen.findByText('The request token is outdated, make a fresh start')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toEqual({ notice: 'tokenOutdated' });
   });
 });
