@@ -9,14 +9,14 @@ import { RobotDataPage } from './robot-data-page';
 
 const partner = sessionOf({ type: { ...sessionOf().user.type, id: 6, name: 'Service centre' } });
 
-async function renderRobotData(answer: unknown) {
+async function renderRobotData(answer: unknown, session = partner) {
   const sent: SentRequest[] = [];
   server.use(api.get('/robots/sn/:sn', answer, sent));
   await renderRoutes(
     [{ path: '/repairs/data', Component: RobotDataPage }],
     '/repairs/data',
     ['common', 'warranty'],
-    signedInClient(partner),
+    signedInClient(session),
   );
   return sent;
 }
@@ -63,5 +63,35 @@ describe('the robot data lookup', () => {
     searchFor('SN404');
     expect(await screen.findByText('Robot not found: check the serial number.')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a partner the warranty dates with no way to change them', async () => {
+    await renderRobotData(robotItem('SN100001', 'AB-S300', 'Aquabot S300'));
+    searchFor('SN100001');
+    await screen.findByText('10/01/2027');
+    expect(screen.queryByRole('button', { name: /Manual warranty end/ })).toBeNull();
+  });
+
+  it('saves the manual warranty end the top administrator types, and shows the answer', async () => {
+    const saved: SentRequest[] = [];
+    server.use(
+      api.post(
+        '/robots/sn/:sn/manualWarranty',
+        robotItem('SN100001', 'AB-S300', 'Aquabot S300', {
+          warrantyEnd: Date.UTC(2028, 0, 31) / 1000,
+          manualWarrantyEnd: Date.UTC(2028, 0, 31) / 1000,
+        }),
+        saved,
+      ),
+    );
+    await renderRobotData(robotItem('SN100001', 'AB-S300', 'Aquabot S300'), sessionOf());
+    searchFor('SN100001');
+    fireEvent.click(await screen.findByRole('button', { name: 'Manual warranty end: 10/01/2027' }));
+    const input = screen.getByLabelText('Manual warranty end', { selector: 'input' });
+    fireEvent.change(input, { target: { value: '31/01/2028' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(await screen.findByText('Warranty updated')).toBeTruthy();
+    expect(saved[0]?.body).toEqual({ manualWarrantyEnd: Date.UTC(2028, 0, 31) / 1000 });
+    expect(await screen.findByRole('button', { name: 'Manual warranty end: 31/01/2028' })).toBeTruthy();
   });
 });
