@@ -1,4 +1,5 @@
-// Fails when the drizzle schema and the committed migrations differ (a migration was not generated).
+// Fails when the drizzle schema and the committed migrations differ (a migration was not generated), or when
+// the migrations' triggers send other messages than apps/server/src/invalidation-map.ts declares.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -20,3 +21,10 @@ if (status.stdout.trim()) {
   process.exit(1);
 }
 console.log('Schema and migrations agree.');
+const triggers = spawnSync(process.execPath, ['apps/server/src/cli/check-triggers.ts'], {
+  cwd: root,
+  encoding: 'utf8',
+});
+process.stdout.write(triggers.stdout);
+process.stderr.write(triggers.stderr);
+if (triggers.status !== 0) process.exit(triggers.status ?? 1);

@@ -1,5 +1,5 @@
 import { purgeExpiredAccessData } from './modules/auth/housekeeping.ts';
-import { applyRetention } from './modules/privacy/index.ts';
+import { applyRetention } from './modules/privacy/retention-job.ts';
 import { autoSendDrafts } from './modules/rma/partner/auto-send-job.ts';
 import type { ScheduledJob } from './plugins/scheduler.ts';
 

@@ -8,7 +8,7 @@ import { type UnitListQuery, unitPageSchema } from '@poolside/contract/complete-
 import { type FeedbackListQuery, feedbackPageSchema } from '@poolside/contract/feedback';
 import { keysetPageSchema } from '@poolside/contract/lists';
 import { notificationListsSchema, notificationSummarySchema } from '@poolside/contract/notifications';
-import { rmaPageSchema } from '@poolside/contract/repairs';
+import { rmaPageSchema, rmaSchema } from '@poolside/contract/repairs';
 import {
   cartSchema,
   type OrderListQuery,
@@ -54,8 +54,9 @@ const feedbackVisibility = (actor: Actor): Visibility =>
 /**
  * Every answer cache of the server, declared in one place (docs/ARCHITECTURE.md "Answers from memory"): for
  * each, what it keeps (the route's answer, written through `schema`), its key (everything else the answer
- * depends on), the tags it is kept under and the message prefixes that drop it (lib/invalidation.ts: sent by
- * the tables' triggers, so every writer drops them), its size and lifetime (TTL 60 s unless said: a safety
+ * depends on), the tags it is kept under, the message prefixes that drop it and the tables it `reads`
+ * (invalidation-map.ts declares what each table's triggers send, so every writer drops them; its test fails
+ * when a table read sends nothing the cache hears), its size and lifetime (TTL 60 s unless said: a safety
  * net for a lost message). A route answers through one with `cachedAnswer(reply, deps.db, caches.x, [args],
  * () => service(...))` (lib/answer-cache.ts); the service only returns data.
  */
@@ -70,7 +71,7 @@ const feedbackVisibility = (actor: Actor): Visibility =>
  *   10,000 entries, TTL 30 s; dropped by `session:user:<id>`, `session:all`, `*`.
  * - reference data (lib/reference-cache.ts `cachedReference(db, key, topics, load)`): what an admin edits
  *   (brands, options, news, QA parameters, list totals), 5,000 entries, TTL 60 s; stale when a topic's
- *   `ref:<topic>` message arrives (`bumpReference` in the admin write's transaction, or a table trigger).
+ *   `ref:<topic>` message arrives (sent by the topic's tables' triggers: invalidation-map.ts).
  */
 export const caches = {
   /**
@@ -80,6 +81,7 @@ export const caches = {
   compatibility: cachedRead({
     name: 'compatibility',
     prefixes: ['part:'],
+    reads: ['compatibility', 'part_numbers', 'robot_models'],
     maxEntries: 10_000,
     schema: z.array(compatibilityRowSchema),
     key: (pn: string) => normalizePn(pn),
@@ -91,6 +93,7 @@ export const caches = {
   descriptions: cachedRead({
     name: 'descriptions',
     prefixes: ['part:'],
+    reads: ['part_numbers', 'robot_models', 'compatibility'],
     maxEntries: 20_000,
     schema: descriptionSchema,
     key: (pn: string) => normalizePn(pn),
@@ -105,6 +108,15 @@ export const caches = {
   staffSearch: cachedRead({
     name: 'staff-search',
     prefixes: ['staff:', 'unit:', 'rma:', 'ord:'],
+    reads: [
+      'robot_units',
+      'fitted_parts',
+      'robot_models',
+      'rma_requests',
+      'rma_lines',
+      'orders',
+      'companies',
+    ],
     maxEntries: 5_000,
     schema: staffSearchAnswerSchema,
     key: (q: string) => JSON.stringify(parseStaffQuery(q)),
@@ -126,6 +138,7 @@ export const caches = {
   companyPages: cachedRead({
     name: 'companies-pages',
     prefixes: ['co:'],
+    reads: ['companies', 'users'],
     maxEntries: 1_000,
     schema: keysetPageSchema(companyRowSchema),
     key: (q: CompanyListQuery) =>
@@ -135,6 +148,7 @@ export const caches = {
   userPages: cachedRead({
     name: 'users-pages',
     prefixes: ['users:'],
+    reads: ['users', 'companies', 'user_types'],
     maxEntries: 1_000,
     schema: keysetPageSchema(userRowSchema),
     key: (actor: Actor, q: UserListQuery) =>
@@ -147,6 +161,7 @@ export const caches = {
   carts: cachedRead({
     name: 'carts',
     prefixes: ['cart:'],
+    reads: ['cart_items', 'part_numbers', 'part_prices', 'price_lists', 'shipping_rates', 'companies'],
     maxEntries: 5_000,
     schema: cartSchema,
     key: (actor: Actor, method: ShippingMethod) => `${actor.userId}|${actor.companyId}|${method}`,
@@ -160,6 +175,17 @@ export const caches = {
   partSearch: cachedRead({
     name: 'part-search',
     prefixes: ['search:'],
+    reads: [
+      'part_numbers',
+      'workbook_parts',
+      'compatibility',
+      'part_prices',
+      'price_lists',
+      'robot_models',
+      'brands',
+      'company_brands',
+      'companies',
+    ],
     maxEntries: 5_000,
     schema: partSearchAnswerSchema,
     key: (actor: Actor, b: { searchType: PartSearchType; input: string; page: number; pageSize: number }) =>
@@ -172,6 +198,7 @@ export const caches = {
   orderPages: cachedRead({
     name: 'order-pages',
     prefixes: ['ord:'],
+    reads: ['orders', 'companies', 'users'],
     maxEntries: 2_000,
     schema: orderPageSchema,
     key: (actor: Actor, q: OrderListQuery) => scopedKey(visibleCompanyIds(actor), actor.companyId, q),
@@ -184,6 +211,7 @@ export const caches = {
   notSentSummary: cachedRead({
     name: 'not-sent-summary',
     prefixes: ['drafts:'],
+    reads: ['rma_lines', 'companies', 'users'],
     maxEntries: 1_000,
     schema: notSentSummarySchema,
     key: (actor: Actor, q: NotSentSummaryQuery) =>
@@ -198,6 +226,7 @@ export const caches = {
   rmaPages: cachedRead({
     name: 'rma-pages',
     prefixes: ['rma:'],
+    reads: ['rma_requests', 'rma_lines', 'companies', 'users'],
     maxEntries: 2_000,
     schema: rmaPageSchema,
     key: (actor: Actor, p: RmaPageParams) =>
@@ -215,12 +244,27 @@ export const caches = {
     tags: (_page, actor: Actor) => scopedTags('rma:', visibleCompanyIds(actor)),
   }),
   /**
+   * GET /api/rma/requests/finished/a/a/{page} (the spec's history path, 35 a page by number), per scope and
+   * query; dropped like rmaPages.
+   */
+  finishedRmaPages: cachedRead({
+    name: 'finished-rma-pages',
+    prefixes: ['rma:'],
+    reads: ['rma_requests', 'rma_lines', 'companies', 'users'],
+    maxEntries: 2_000,
+    schema: z.array(rmaSchema),
+    key: (actor: Actor, page: number, q: { filter?: string; sort?: string; after?: string }) =>
+      scopedKey(visibleCompanyIds(actor), page, q.filter, q.sort, q.after),
+    tags: (_rows, actor: Actor) => scopedTags('rma:', visibleCompanyIds(actor)),
+  }),
+  /**
    * GET /api/feedback, per scope (feedback managers see all), columns and query; dropped by `fb:c:<company>` /
    * `fb:all` (feedback_reports), all (`fb:*`) by a change of a company (list_change_notify).
    */
   feedbackPages: cachedRead({
     name: 'feedback-pages',
     prefixes: ['fb:'],
+    reads: ['feedback_reports', 'companies'],
     maxEntries: 2_000,
     schema: feedbackPageSchema,
     key: (actor: Actor, q: FeedbackListQuery) =>
@@ -234,6 +278,7 @@ export const caches = {
   completeUnitPages: cachedRead({
     name: 'complete-unit-pages',
     prefixes: ['cu:'],
+    reads: ['complete_units', 'companies', 'robot_models', 'robot_units'],
     maxEntries: 2_000,
     schema: unitPageSchema,
     key: (actor: Actor, q: UnitListQuery) => scopedKey(visibleCompanyIds(actor), isProviderStaff(actor), q),
@@ -246,6 +291,7 @@ export const caches = {
   notificationLists: cachedRead({
     name: 'notification-lists',
     prefixes: ['notif:'],
+    reads: ['notifications'],
     maxEntries: 5_000,
     schema: notificationListsSchema,
     key: (actor: Actor) => `${actor.userId}:${actor.language}`,
@@ -255,6 +301,7 @@ export const caches = {
   notificationBell: cachedRead({
     name: 'notification-bell',
     prefixes: ['notif:'],
+    reads: ['notifications'],
     maxEntries: 10_000,
     schema: notificationSummarySchema,
     key: (actor: Actor) => `${actor.userId}:${actor.language}`,
@@ -268,6 +315,7 @@ export const caches = {
   robotBySn: cachedRead({
     name: 'robot-by-sn',
     prefixes: ['unit:', 'part:'],
+    reads: ['robot_units', 'fitted_parts', 'warranty_updates', 'robot_models', 'part_numbers', 'companies'],
     maxEntries: 5_000,
     schema: robotItemSchema,
     key: (actor: Actor, sn: string, today: string, byAutoComplete: boolean) =>
@@ -284,6 +332,17 @@ export const caches = {
   dashboard: cachedRead({
     name: 'dashboard',
     prefixes: ['session:', 'ref:catalogue', 'ref:options', 'ref:news', 'ref:qaParams'],
+    reads: [
+      'users',
+      'user_types',
+      'companies',
+      'brands',
+      'robot_models',
+      'company_brands',
+      'option_items',
+      'contents',
+      'qa_params',
+    ],
     maxEntries: 10_000,
     ttlMs: SESSION_USER_TTL_MS,
     maxChars: 1024 * 1024,

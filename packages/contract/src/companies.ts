@@ -66,7 +66,7 @@ export type CompanyImportRow = z.infer<typeof companyImportRowSchema>;
 /** What a company rule answers: the field, the catalogue code name, and the reason (docs/api.md). */
 export type CompanyIssue = {
   field: keyof CompanyBody;
-  code: 'fieldRequired' | 'missingParams' | 'companyExists' | 'operationFailed';
+  code: 'fieldRequired' | 'invalid' | 'companyExists' | 'operationFailed';
   reason?: CompanyIssueReason;
 };
 export type CompanyIssueReason =
@@ -102,7 +102,7 @@ export type CompanyFacts = {
 export function checkCompanyRules(body: CompanyBody, facts: CompanyFacts): CompanyIssue[] {
   const issues: CompanyIssue[] = [];
   const invalid = (field: keyof CompanyBody, reason: CompanyIssueReason) =>
-    issues.push({ field, code: 'missingParams', reason });
+    issues.push({ field, code: 'invalid', reason });
   const { current } = facts;
   if (body.kind === 'provider' && facts.providerExists) invalid('kind', 'oneProvider');
   else if (current && (current.kind === 'provider') !== (body.kind === 'provider'))

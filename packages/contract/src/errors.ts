@@ -6,7 +6,8 @@ export const ErrorCode = {
   databaseConnection: -3,
   appNotFound: -4,
   notLoggedIn: -5,
-  missingParams: -6,
+  /** A value is present but invalid (the spec calls -6 "missing params"; -12 is the absent one). */
+  invalid: -6,
   loginInvalid: -7,
   loginFailed: -8,
   typeInvalid: -9,

@@ -73,7 +73,7 @@ describe('repair line rules', () => {
     expect(messages(line(), facts({ reportedOldSns: ['MT00001000'] }))).toEqual(['snAlreadyReported']);
     const batch = [line(), line({ newSN: 'MT00009998' })];
     expect(duplicateOldSnIssues(batch, () => false)).toEqual([
-      { field: 'lines.1.oldSN', message: 'snAlreadyReported', code: 'missingParams' },
+      { field: 'lines.1.oldSN', message: 'snAlreadyReported', code: 'invalid' },
     ]);
     expect(duplicateOldSnIssues(batch, () => true)).toEqual([]);
   });
@@ -130,7 +130,7 @@ describe('submit rules', () => {
     expect(issueCode(empty)).toBe('fieldRequired');
     const tomorrow = checkRepairSubmit({ lineCount: 1, technician: 'Ann', repairDate: now + 86400 }, now);
     expect(tomorrow.map((i) => i.message)).toEqual(['invalidRepairDate']);
-    expect(issueCode(tomorrow)).toBe('missingParams');
+    expect(issueCode(tomorrow)).toBe('invalid');
     // Later the same UTC day is still today.
     expect(checkRepairSubmit({ lineCount: 1, technician: 'Ann', repairDate: now + 3600 }, now)).toEqual([]);
   });
@@ -140,10 +140,8 @@ describe('submit rules', () => {
     const submit = (repairDate: number) =>
       checkRepairSubmit({ lineCount: 1, technician: 'Ann', repairDate, productionDate: produced }, now);
     const before = submit(produced - 86400);
-    expect(before).toEqual([
-      { field: 'repairDate', message: 'repairDateBeforeProduction', code: 'missingParams' },
-    ]);
-    expect(issueCode(before)).toBe('missingParams');
+    expect(before).toEqual([{ field: 'repairDate', message: 'repairDateBeforeProduction', code: 'invalid' }]);
+    expect(issueCode(before)).toBe('invalid');
     // The production day itself (any hour of it) is allowed; no production date, no rule.
     expect(submit(produced)).toEqual([]);
     expect(submit(produced + 3600)).toEqual([]);

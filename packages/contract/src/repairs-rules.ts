@@ -25,7 +25,7 @@ export type RepairIssue = {
   field: string;
   message: RepairMessage;
   /** -12 for a missing value, -6 for a present but invalid one. */
-  code: 'fieldRequired' | 'missingParams';
+  code: 'fieldRequired' | 'invalid';
 };
 
 export type PartFacts = { pn: string; description: string; nonSerialic: boolean };
@@ -94,7 +94,7 @@ function isOtherOption(id: number | null | undefined, options: readonly OptionFa
 export function checkRepairLine(raw: ComposerLine, facts: LineFacts, prefix = ''): RepairIssue[] {
   const line = normalizeComposerLine(raw);
   const issues: RepairIssue[] = [];
-  const add = (field: string, message: RepairMessage, code: RepairIssue['code'] = 'missingParams') =>
+  const add = (field: string, message: RepairMessage, code: RepairIssue['code'] = 'invalid') =>
     issues.push({ field: `${prefix}${field}`, message, code });
   const isOldNonSerial = isNonSerial(facts.oldPart);
   const isNewNonSerial = isNonSerial(facts.newPart);
@@ -150,9 +150,9 @@ export function checkRepairSubmit(input: SubmitInput, nowSeconds: number): Repai
   if (input.repairDate == null) {
     issues.push({ field: 'repairDate', message: 'repairDateRequired', code: 'fieldRequired' });
   } else if (dayOf(input.repairDate) > dayOf(nowSeconds)) {
-    issues.push({ field: 'repairDate', message: 'invalidRepairDate', code: 'missingParams' });
+    issues.push({ field: 'repairDate', message: 'invalidRepairDate', code: 'invalid' });
   } else if (input.productionDate != null && dayOf(input.repairDate) < dayOf(input.productionDate)) {
-    issues.push({ field: 'repairDate', message: 'repairDateBeforeProduction', code: 'missingParams' });
+    issues.push({ field: 'repairDate', message: 'repairDateBeforeProduction', code: 'invalid' });
   }
   return issues;
 }
@@ -165,13 +165,13 @@ export function duplicateOldSnIssues(lines: ComposerLine[], nonSerialAt: (i: num
     const sn = normalizeSn(raw.oldSN);
     if (!sn || nonSerialAt(i)) return;
     if (seen.has(sn))
-      issues.push({ field: `lines.${i}.oldSN`, message: 'snAlreadyReported', code: 'missingParams' });
+      issues.push({ field: `lines.${i}.oldSN`, message: 'snAlreadyReported', code: 'invalid' });
     seen.add(sn);
   });
   return issues;
 }
 
 /** The catalogue code of a list of issues: -12 when something is missing, else -6. */
-export function issueCode(issues: RepairIssue[]): 'fieldRequired' | 'missingParams' {
-  return issues.some((i) => i.code === 'fieldRequired') ? 'fieldRequired' : 'missingParams';
+export function issueCode(issues: RepairIssue[]): 'fieldRequired' | 'invalid' {
+  return issues.some((i) => i.code === 'fieldRequired') ? 'fieldRequired' : 'invalid';
 }

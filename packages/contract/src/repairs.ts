@@ -37,6 +37,8 @@ export const saveRepairsBodySchema = z.object({
   lines: z.array(repairLineInputSchema).max(50).default([]),
 });
 export type SaveRepairsBody = z.input<typeof saveRepairsBodySchema>;
+/** The body as the route hands it on, validated and with its defaults. */
+export type SaveRepairsRequest = z.output<typeof saveRepairsBodySchema>;
 
 export const robotSnParamSchema = z.object({ robotSN: z.string().trim().min(1).max(60) });
 

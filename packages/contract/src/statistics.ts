@@ -242,6 +242,28 @@ export const statisticsBodySchema = z.object({
 export type StatisticsBody = z.input<typeof statisticsBodySchema>;
 
 /**
+ * The body as the statistics routes validate it, in the one validation pass of the request: the name/value
+ * list read into the report type's parameters (`statisticsValuesOf`) and checked by that type's schema, the
+ * route receiving the typed request. A refused parameter keeps its name as the issue's path, and its value
+ * (and a rule's reason) in the issue's `params`, since the value is not at that path in the body.
+ */
+export const statisticsReportBodySchema = statisticsBodySchema.transform((body, ctx): StatisticsRequest => {
+  const values = statisticsValuesOf(body);
+  const parsed = statisticsRequestSchema.safeParse(values);
+  if (parsed.success) return parsed.data as StatisticsRequest;
+  for (const issue of parsed.error.issues) {
+    const own = (issue as { params?: Record<string, unknown> }).params;
+    ctx.addIssue({
+      code: 'custom',
+      path: issue.path,
+      message: issue.message,
+      params: { ...own, value: values[issue.path.join('.')] },
+    });
+  }
+  return z.NEVER;
+});
+
+/**
  * The request's parameters as one object for `statisticsRequestSchema`: the last entry of a name wins, an
  * empty text is absent, a number sent as text (a date's unix seconds, the amount) is read as a number.
  */

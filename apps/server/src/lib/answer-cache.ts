@@ -205,6 +205,8 @@ function answerJson<T extends z.ZodType>(dataSchema: T, data: z.output<T>): stri
  */
 export type CachedRead<A extends unknown[], S extends z.ZodType, R = z.output<S>> = {
   name: string;
+  prefixes: string[];
+  reads: string[];
   schema: S;
   key: (...args: A) => string;
   tags: (result: R, ...args: A) => string[];
@@ -213,6 +215,11 @@ export type CachedRead<A extends unknown[], S extends z.ZodType, R = z.output<S>
 };
 
 export type CachedReadOptions<A extends unknown[], S extends z.ZodType, R> = AnswerCacheOptions & {
+  /**
+   * The tables the answer is made of: each must send a message the cache hears (invalidation-map.ts, checked
+   * by invalidation-map.test.ts).
+   */
+  reads: string[];
   schema: S;
   key: (...args: A) => string;
   /** What the answer was read from (default none: only the prefixes' flushes drop it). */
@@ -226,6 +233,8 @@ export function cachedRead<A extends unknown[], S extends z.ZodType, R = z.outpu
 ): CachedRead<A, S, R> {
   return {
     name: options.name,
+    prefixes: options.prefixes,
+    reads: options.reads,
     schema: options.schema,
     key: options.key,
     tags: options.tags ?? (() => []),

@@ -21,6 +21,15 @@ export class AppError extends Error {
   }
 }
 
-export function fieldError(code: 'missingParams' | 'fieldRequired', ...fields: string[]): AppError {
-  return new AppError(code, { field: fields[0], fields });
+/**
+ * A refusal about named input fields, the one way a field failure is answered: `data` is `{ field, fields }`
+ * (the first field, and every field the screen marks) and whatever else the code needs (`reason`, `ids`).
+ */
+export function fieldError(
+  code: ErrorCodeName,
+  fields: string | readonly string[],
+  more: Omit<NonNullable<AppErrorData>, 'field' | 'fields'> = {},
+): AppError {
+  const list = typeof fields === 'string' ? [fields] : [...fields];
+  return new AppError(code, { field: list[0], fields: list, ...more });
 }

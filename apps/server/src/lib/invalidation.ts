@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -12,8 +13,9 @@ import type { Db, DbOrTx } from '../db/client.ts';
  * - `startInvalidationListener` (called by buildApp) LISTENs on a dedicated connection (PostgreSQL) or through
  *   PGlite's own `listen`, and applies each message again when it arrives after the commit, which also
  *   closes the window where a concurrent request re-read the old row between the local apply and the commit;
- * - a lost LISTEN connection is re-opened, and on reconnection every cache is dropped (messages may have
- *   been missed meanwhile). The caches' TTLs bound what a silently missed message can cost.
+ * - the LISTEN connection has TCP keepalive and a heartbeat; a gap (lost, closed or silent) drops every cache
+ *   at once and again on reconnection (messages may have been missed meanwhile). The caches' TTLs bound what
+ *   a message missed otherwise can cost.
  *
  * Messages are short strings: `ref:<topic>` (reference data), `session:user:<id>`, `session:id:<id>`,
  * `session:all`, and `*` (everything). Tables behind answer caches also announce their own changes: statement
@@ -116,14 +118,40 @@ function onPayload(db: Db, payload: string) {
   applyInvalidation(db, payload.split('\n').filter(Boolean));
 }
 
+/** The LISTEN connection's name in pg_stat_activity (operators and tests find it by it). */
+export const LISTENER_APPLICATION_NAME = 'pp_invalidation_listener';
+
+export type ListenerOptions = {
+  /** How often the listener proves it still hears (a notification to itself); default 10 s. */
+  heartbeatMs?: number;
+  /** How long a heartbeat may take before the connection counts as lost; default 5 s. */
+  heartbeatTimeoutMs?: number;
+};
+
+const HEARTBEAT_MS = 10_000;
+const HEARTBEAT_TIMEOUT_MS = 5_000;
+const listenerClients = new WeakMap<InvalidationBus, () => pg.Client | null>();
+
+/** The LISTEN connection of a database now, if any (tests: to break it). */
+export function listenerClientOf(db: Db): pg.Client | null {
+  return listenerClients.get(busOf(db))?.() ?? null;
+}
+
 /**
  * Starts listening for other instances' messages (and this one's after commit). Idempotent per database.
  * `onError` hears a lost connection (the listener reconnects by itself).
+ *
+ * On PostgreSQL the connection has TCP keepalive, and a heartbeat: every `heartbeatMs` it notifies a channel
+ * of its own and must hear it back within `heartbeatTimeoutMs`, which proves the whole path a message takes.
+ * A gap (the connection failed or closed, or a heartbeat went unanswered: a half-open connection stays
+ * silent) flushes every cache at once and again when a new connection listens: messages sent meanwhile are
+ * lost, and what was loaded meanwhile may have missed them.
  */
 export async function startInvalidationListener(
   db: Db,
   kind: 'pglite' | 'postgres',
   onError: (err: unknown) => void = () => {},
+  options: ListenerOptions = {},
 ): Promise<void> {
   const bus = busOf(db);
   if (bus.stop) return;
@@ -136,43 +164,108 @@ export async function startInvalidationListener(
     };
     return;
   }
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  const heartbeatTimeoutMs = options.heartbeatTimeoutMs ?? HEARTBEAT_TIMEOUT_MS;
   const pool = clientOf(db) as pg.Pool & { options: pg.PoolConfig };
   let isStopped = false;
   let current: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
-  const connect = async (isReconnect: boolean) => {
-    const client = new pg.Client({ ...pool.options });
+  let heartbeat: NodeJS.Timeout | null = null;
+  let hasListened = false;
+  listenerClients.set(bus, () => current);
+
+  const scheduleRetry = (err: unknown) => {
+    onError(err);
+    if (!isStopped) retry = setTimeout(() => void connect().catch(scheduleRetry), 2000);
+  };
+
+  /** The connection is gone or silent: flush, drop it and listen again on a new one. */
+  const lost = (client: pg.Client, err: unknown) => {
+    if (current !== client) return;
+    current = null;
+    if (heartbeat) clearInterval(heartbeat);
+    heartbeat = null;
+    onError(err);
+    applyInvalidation(db, ['*']);
+    // A silent socket would keep `end` waiting: destroy it.
+    (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+    void client.end().catch(() => {});
+    if (!isStopped) retry = setTimeout(() => void connect().catch(scheduleRetry), 1000);
+  };
+
+  const beat = async (client: pg.Client, channel: string, heard: { resolve: (() => void) | null }) => {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        new Promise<void>((resolve, reject) => {
+          heard.resolve = resolve;
+          client.query(`notify ${channel}`).catch(reject);
+        }),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error('invalidation listener: heartbeat missed')),
+            heartbeatTimeoutMs,
+          );
+        }),
+      ]);
+    } catch (err) {
+      lost(client, err);
+    } finally {
+      clearTimeout(timer);
+      heard.resolve = null;
+    }
+  };
+
+  const connect = async () => {
+    retry = null;
+    const client = new pg.Client({
+      ...pool.options,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      application_name: LISTENER_APPLICATION_NAME,
+    });
+    const channel = `pp_heartbeat_${randomBytes(6).toString('hex')}`;
+    const heard: { resolve: (() => void) | null } = { resolve: null };
     client.on('notification', (n) => {
       if (n.channel === INVALIDATION_CHANNEL && n.payload) onPayload(db, n.payload);
+      else if (n.channel === channel) heard.resolve?.();
     });
-    client.on('error', (err) => {
-      onError(err);
-      if (isStopped || current !== client) return;
-      current = null;
-      void client.end().catch(() => {});
-      retry = setTimeout(() => void connect(true).catch(scheduleRetry), 1000);
-    });
-    await client.connect();
-    await client.query(`listen ${INVALIDATION_CHANNEL}`);
+    client.on('error', (err) => lost(client, err));
+    client.on('end', () => lost(client, new Error('invalidation listener: connection closed')));
+    try {
+      await client.connect();
+      await client.query(`listen ${INVALIDATION_CHANNEL}; listen ${channel}`);
+    } catch (err) {
+      (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+      throw err;
+    }
     if (isStopped) {
       await client.end();
       return;
     }
     current = client;
     // Messages sent while no connection listened are lost: every cache starts again.
-    if (isReconnect) applyInvalidation(db, ['*']);
+    if (hasListened) applyInvalidation(db, ['*']);
+    hasListened = true;
+    let isBeating = false;
+    heartbeat = setInterval(() => {
+      if (isBeating || current !== client) return;
+      isBeating = true;
+      void beat(client, channel, heard).finally(() => {
+        isBeating = false;
+      });
+    }, heartbeatMs);
+    heartbeat.unref();
   };
-  const scheduleRetry = (err: unknown) => {
-    onError(err);
-    if (!isStopped) retry = setTimeout(() => void connect(true).catch(scheduleRetry), 2000);
-  };
-  await connect(false);
+  await connect();
   bus.stop = async () => {
     isStopped = true;
     bus.stop = undefined;
     if (retry) clearTimeout(retry);
+    if (heartbeat) clearInterval(heartbeat);
     const client = current;
     current = null;
+    listenerClients.delete(bus);
     if (client) await client.end().catch(() => {});
   };
 }

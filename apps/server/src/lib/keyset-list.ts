@@ -15,6 +15,7 @@ import {
   type KeysetSorts,
   keysetOrder,
   literalLimit,
+  fetchLimit,
   isSeekable,
   orderByOf,
   pageOf,
@@ -44,7 +45,6 @@ export type ListSelect<R> = {
   where(where: SQL | undefined): ListSelect<R>;
   orderBy(...columns: SQL[]): ListSelect<R>;
   limit(limit: number): ListSelect<R>;
-  offset(offset: unknown): ListSelect<R>;
   prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R[]> };
 };
 
@@ -67,6 +67,12 @@ export type KeysetListSpec<F extends ListFilters, R extends ListRow> = {
   defaultSort: string;
   /** The table whose matching rows the capped count counts (the select's first `from`). */
   countFrom: SQLWrapper;
+  /**
+   * What a page jump walks to find its first row (`seekCondition`) when a sort's key parts read joined tables:
+   * `countFrom` with those joins, made as the page's select makes them (default `countFrom`: every sort's key
+   * parts are columns or expressions of it); a function when the joins depend on the sort (its key).
+   */
+  seekFrom?: SQLWrapper | ((sort: string) => SQLWrapper);
   /**
    * The filters' WHERE for a shape: every condition on columns of `countFrom` (a joined table's condition as a
    * sub-select, `company_id = any(array(select … from companies where …))`), so the count needs no join;
@@ -104,6 +110,11 @@ export type KeysetListSpec<F extends ListFilters, R extends ListRow> = {
    * count rides in the page's statement.
    */
   totalTopics?: ReferenceTopic[];
+  /**
+   * A total the database keeps (counts maintained by triggers) for shapes without free text: exact, never
+   * capped, read in the page's statement instead of counting the rows. Free text still counts its matches.
+   */
+  keptTotal?: (filters: F, value: ListValue) => SQL<number>;
 };
 
 export type KeysetListRequest<F extends ListFilters> = {
@@ -122,13 +133,14 @@ type ListShape = {
   filters: ListFilters;
   sort: string;
   hasCursor: boolean;
-  /** pageSize + 1, written into the statement (`literalLimit`); 1 when counting. */
+  /** The rows fetched (`fetchLimit`: pageSize + 1 rounded up to one of a few sizes); 1 when counting. */
   limit: number;
   /**
-   * A page jump (a page never reached): a seek to its first row when the sort's key parts are columns of
-   * `countFrom` (`isSeekable`), else an OFFSET; first and cursor pages have none.
+   * A page jump (a page never reached): a seek to its first row, over `countFrom` alone when the sort's key
+   * parts are its columns (`isSeekable`: a walk of index entries), else over `seekFrom`; first and cursor pages
+   * have none.
    */
-  jump: 'seek' | 'offset' | null;
+  hasSeek: boolean;
   withTotal: boolean;
 };
 
@@ -183,11 +195,12 @@ export function textBranchesWhere(
  *     totalTopics: ['orders'] });
  *   const page = await orderList(deps.db, { filters, values, sort, page, pageSize, after });
  *
- * One prepared statement per shape (filters present, sort, cursor or not, page size, jump or not), named
+ * One prepared statement per shape (filters present, sort, cursor or not, fetch size, jump or not), named
  * after the shape's hash and cached per database: PostgreSQL parses it once per connection and, without free
- * text, plans it once (limit literal, values hidden from the planner). `after=` continues right after the
- * cursor's row (one index range at any depth); without it `page` seeks its first row (`seekCondition`, at
- * most PAGE_SEEK_CAP rows deep; an OFFSET for a sort on joined columns). The total: cached per instance
+ * text, plans it once (limit literal, values hidden from the planner). The page size is not part of the shape:
+ * the fetch size is one of FETCH_SIZES (`fetchLimit`), so a list has a bounded set of statements. `after=`
+ * continues right after the cursor's row (one index range at any depth); without it `page` seeks its first
+ * row (`seekCondition`, at most PAGE_SEEK_CAP rows deep; over `seekFrom` for a sort on joined columns). The total: cached per instance
  * (`totalTopics`, no free text), else a count stopped at COUNT_CAP in the same statement. An empty page asks for
  * the total alone. Answers `{rows, total, totalCapped, nextCursor}` (contract lists.ts), rows as selected.
  */
@@ -210,12 +223,14 @@ export function keysetList<F extends ListFilters, R extends ListRow>(spec: Keyse
       ? sql`(select cast(${placeholder('skip')} as int))`
       : sql`cast(${placeholder('skip')} as int)`;
     const cap = sql.raw(String(COUNT_CAP + 1));
-    let total = shape.withTotal
-      ? sql<number>`(select count(*)::int from (select 1 from ${spec.countFrom} where ${base ?? sql`true`}
-          limit ${cap}) as capped)`
-      : sql<null>`null::int`;
     const text = spec.textSearch;
     const branches = text?.isPresent(filters) ? text.branches(value) : null;
+    let total = !shape.withTotal
+      ? sql<null>`null::int`
+      : spec.keptTotal && isPlanStable && !branches
+        ? spec.keptTotal(filters, value)
+        : sql<number>`(select count(*)::int from (select 1 from ${spec.countFrom} where ${base ?? sql`true`}
+          limit ${cap}) as capped)`;
     const isOwnSort = text?.ownSorts.includes(order.key) ?? false;
     /** `conditions` and, with free text, the union of the branches' ids, each its own `rows` top rows. */
     const matching = (conditions: SQL | undefined, rows: SQL): SQL | undefined => {
@@ -232,15 +247,17 @@ export function keysetList<F extends ListFilters, R extends ListRow>(spec: Keyse
       );
       return and(conditions, sql`${text.id} in (${sql.join(ids, sql` union `)})`);
     };
+    const seekFrom = isSeekable(order, spec.countFrom)
+      ? spec.countFrom
+      : typeof spec.seekFrom === 'function'
+        ? spec.seekFrom(order.key)
+        : (spec.seekFrom ?? spec.countFrom);
     const after = shape.hasCursor
       ? afterCondition(order, cursorValues)
-      : shape.jump === 'seek'
-        ? seekCondition(order, spec.countFrom, matching(base, sql`${skip} + 1`), skip)
+      : shape.hasSeek
+        ? seekCondition(order, seekFrom, matching(base, sql`${skip} + 1`), skip)
         : undefined;
-    // An OFFSET jump: each branch keeps the skipped rows too.
-    const pageRows =
-      shape.jump === 'offset' ? sql`${sql.raw(String(shape.limit))} + ${skip}` : sql.raw(String(shape.limit));
-    const where = matching(and(base, after), pageRows);
+    const where = matching(and(base, after), sql.raw(String(shape.limit)));
     if (text && branches && shape.withTotal) {
       total = sql<number>`(select count(*)::int from (${sql.join(
         branches.map(
@@ -255,8 +272,7 @@ export function keysetList<F extends ListFilters, R extends ListRow>(spec: Keyse
       .where(where)
       .orderBy(...orderByOf(order))
       .limit(literalLimit(shape.limit));
-    // The fallback jump of a sort on joined or computed columns: an OFFSET, bounded by `pageSkip`.
-    return (shape.jump === 'offset' ? select.offset(skip) : select).prepare(name);
+    return select.prepare(name);
   };
 
   const statementOf = (db: Db, shape: ListShape): Statement => {
@@ -283,25 +299,25 @@ export function keysetList<F extends ListFilters, R extends ListRow>(spec: Keyse
       : request.from !== undefined
         ? boundedSkip(request.from)
         : pageSkip(request.page, request.pageSize);
-    const isCached =
-      spec.totalTopics !== undefined &&
-      !spec.isFreeText(request.filters) &&
-      !spec.textSearch?.isPresent(request.filters);
+    const hasText =
+      spec.isFreeText(request.filters) || (spec.textSearch?.isPresent(request.filters) ?? false);
+    const isCached = spec.totalTopics !== undefined && !hasText;
+    const isKept = spec.keptTotal !== undefined && !hasText;
     const shape: ListShape = {
       filters: request.filters,
       sort: `${order.isDescending ? '-' : ''}${order.key}`,
       hasCursor: cursor !== null,
-      limit: request.pageSize + 1,
-      jump: skip === 0 ? null : isSeekable(order, spec.countFrom) ? 'seek' : 'offset',
+      limit: fetchLimit(request.pageSize),
+      hasSeek: skip > 0,
       withTotal: !isCached,
     };
     const values: Record<string, unknown> = { ...request.values };
-    if (shape.jump) values.skip = skip;
+    if (shape.hasSeek) values.skip = skip;
     cursor?.forEach((v, i) => {
       values[`k${i}`] = v;
     });
     const countAlone = async () => {
-      const counting: ListShape = { ...shape, hasCursor: false, limit: 1, jump: null, withTotal: true };
+      const counting: ListShape = { ...shape, hasCursor: false, limit: 1, hasSeek: false, withTotal: true };
       const [first] = await statementOf(db, counting).execute(request.values);
       return Number(first?.total ?? 0);
     };
@@ -319,6 +335,7 @@ export function keysetList<F extends ListFilters, R extends ListRow>(spec: Keyse
     const { rows, nextCursor } = pageOf(order, fetched, request.pageSize);
     // A page past the end carries no total: ask for it alone.
     const n = cachedTotal ?? fetched[0]?.total ?? (await countAlone());
-    return { rows, ...cappedTotal(Number(n), COUNT_CAP), nextCursor };
+    const total = isKept ? { total: Number(n), totalCapped: false } : cappedTotal(Number(n), COUNT_CAP);
+    return { rows, ...total, nextCursor };
   };
 }

@@ -22,7 +22,7 @@ export function keysetOrder(sort: string | undefined, sorts: KeysetSorts, fallba
   const isDescending = raw.startsWith('-') || raw.endsWith(':desc');
   const key = raw.replace(/^-/, '').replace(/:(asc|desc)$/, '');
   const parts = Object.hasOwn(sorts, key) ? sorts[key] : undefined;
-  if (!parts) throw new AppError('missingParams', { field: 'sort', fields: ['sort'] });
+  if (!parts) throw new AppError('invalid', { field: 'sort', fields: ['sort'] });
   return { key, isDescending, parts };
 }
 
@@ -48,7 +48,7 @@ export function encodeCursor(order: KeysetOrder, values: string[]): string {
 
 /** The values of `?after=`; -6 naming `after` when it is not a cursor of this list and sort. */
 export function decodeCursor(order: KeysetOrder, cursor: string): string[] {
-  const invalid = () => new AppError('missingParams', { field: 'after', fields: ['after'] });
+  const invalid = () => new AppError('invalid', { field: 'after', fields: ['after'] });
   let decoded: unknown;
   try {
     decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -105,7 +105,7 @@ export function pageSkip(page: number, pageSize: number): number {
 
 /** A row offset of the spec's paths that take one (`warranty/updates/{from}`), bounded as `pageSkip`. */
 export function boundedSkip(skip: number): number {
-  if (skip > PAGE_SEEK_CAP) throw new AppError('missingParams', { field: 'page', fields: ['page'] });
+  if (skip > PAGE_SEEK_CAP) throw new AppError('invalid', { field: 'page', fields: ['page'] });
   return skip;
 }
 
@@ -151,13 +151,28 @@ export function cappedTotal(n: number, cap: number): { total: number; totalCappe
 }
 
 /**
+ * The rows a page statement fetches: one of these (a page size's rows and the one that says a next page
+ * exists), the smallest that holds pageSize + 1. The common page sizes (10, 20, 25, 50, 100, 200) fetch exactly
+ * one extra row; any other size fetches a few more, trimmed by `pageOf`. A list then has at most this many
+ * statements per shape, whatever page sizes clients ask for (a literal limit per page size made the number of
+ * prepared statements per connection unbounded).
+ */
+export const FETCH_SIZES = [2, 6, 11, 21, 26, 51, 101, 201] as const;
+
+export function fetchLimit(pageSize: number): number {
+  const size = FETCH_SIZES.find((n) => n >= pageSize + 1);
+  if (size === undefined) throw new Error(`bad page size ${pageSize}`);
+  return size;
+}
+
+/**
  * A page's LIMIT written into a prepared statement's text (the shape's key then carries it), not sent as a
  * parameter. PostgreSQL plans a prepared statement's generic plan without its parameters: a `LIMIT $1` is
  * estimated as a tenth of the rows, which makes the generic plan look costlier than a custom one (or chooses a
  * sort: the unfinished-RMA page, 8 ms), so PostgreSQL re-plans the statement on every call (measured:
  * planning took longer than the page's execution). With the limit a literal, and no OFFSET on first and
  * cursor pages, a statement without other parameters is planned once per connection. docs/benchmarks.md
- * "Where the time went".
+ * "Where the time went". Hence a bounded set of literal sizes (`fetchLimit`) rather than a parameter.
  */
 export function literalLimit(rows: number): number {
   if (!Number.isInteger(rows) || rows < 0 || rows > 100_000) throw new Error(`bad page limit ${rows}`);

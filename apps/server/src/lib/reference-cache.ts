@@ -1,17 +1,16 @@
 import { LRUCache } from 'lru-cache';
-import type { Db, DbOrTx } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { isCaching } from './cache-switch.ts';
-import { busOf, publishInvalidation } from './invalidation.ts';
+import { busOf } from './invalidation.ts';
 
 /**
  * Reference data (what changes only when an admin edits it) cached per instance under versioned keys.
  *
  *   const brands = await cachedReference(deps.db, `brands:${companyId}`, ['catalogue'], () => loadBrands());
- *   // in the admin write's transaction:
- *   await bumpReference(deps.db, tx, 'catalogue');
  *
- * Each entry remembers the versions of its topics when its load started; a bump (here, or on another
- * instance through LISTEN/NOTIFY: lib/invalidation.ts) makes it stale, as does its TTL (a safety net for a
+ * Each entry remembers the versions of its topics when its load started; a `ref:<topic>` message (sent by the
+ * triggers of the topic's tables, whoever writes them: invalidation-map.ts, applied on this instance before
+ * the write resolves and on the others through LISTEN/NOTIFY: lib/invalidation.ts) makes it stale, as does its TTL (a safety net for a
  * missed notification). Concurrent misses share one load. Values are shared between requests: treat them as
  * read-only. PGlite and PostgreSQL give the same answers (the cache holds what the database answered).
  * With CACHE=off (lib/cache-switch.ts) every call loads and nothing is kept.
@@ -81,16 +80,4 @@ export function cachedReference<T>(
     if (store.peek(key) === entry) store.delete(key);
   });
   return value;
-}
-
-/**
- * Marks topics changed, on this instance now and on every instance when `via`'s transaction commits.
- * Call it in the same transaction as the admin write.
- */
-export function bumpReference(db: Db, via: DbOrTx, ...topics: ReferenceTopic[]): Promise<void> {
-  return publishInvalidation(
-    db,
-    via,
-    topics.map((t) => `ref:${t}`),
-  );
 }

@@ -3,8 +3,8 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import { AppError } from '../lib/app-error.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Db } from '../db/client.ts';
-import { type Actor, findActorByApiKey, findActorBySession } from '../modules/auth/actor.ts';
-import { requireActor } from '../modules/auth/policy.ts';
+import { type Actor, requireActor } from '../modules/access/index.ts';
+import { findActorByApiKey, findActorBySession } from '../modules/auth/actor.ts';
 import { cachedSessionActor } from '../modules/auth/session-cache.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { scopeFailure } from './scopes.ts';

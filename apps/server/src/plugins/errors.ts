@@ -1,9 +1,9 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ErrorCode, httpStatusOf } from '@poolside/contract/errors';
-import { isBlankText } from '@poolside/contract/text';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type AppErrorData } from '../lib/app-error.ts';
+import { inputIssuesError, valueAt } from '../lib/input-issues.ts';
 
 type ValidationIssue = { instancePath?: string; keyword?: string; params?: Record<string, unknown> };
 
@@ -19,32 +19,27 @@ function pathOf(issue: ValidationIssue): string[] {
   return parts;
 }
 
-// A path that goes on inside a value that is there but no object (`ids.0` of the text "1,2"): that value.
-function lookUp(source: unknown, parts: string[]): unknown {
-  let cur: unknown = source;
-  for (const p of parts) {
-    if (cur === null || cur === undefined) return undefined;
-    if (typeof cur !== 'object') return cur;
-    cur = (cur as Record<string, unknown>)[p];
-  }
-  return cur;
-}
-
-/** -12 when a named field is absent or empty, -6 when it is present but invalid. */
+/**
+ * Fastify's validation failure as the catalogue answer (lib/input-issues.ts). A rule whose value is not at its
+ * path in the request (a report parameter read from the name/value list) gives it, and its reason, in the
+ * issue's own `params` (`{ value, reason }`).
+ */
 function validationToAppError(request: FastifyRequest, err: FastifyError): AppError {
   const context = (err as FastifyError & { validationContext?: string }).validationContext ?? 'body';
   // Fastify names the query string's context "querystring" but keeps the values in request.query.
   const source = (request as unknown as Record<string, unknown>)[
     context === 'querystring' ? 'query' : context
   ];
-  const issues = (err.validation ?? []) as ValidationIssue[];
-  const fields = [...new Set(issues.map((i) => pathOf(i).join('.')).filter(Boolean))];
-  // Text with nothing visible in it (white space, zero-width or format characters) is missing, as empty is.
-  const isMissing = issues.every((i) => isBlankText(lookUp(source, pathOf(i))));
-  return new AppError(isMissing && fields.length > 0 ? 'fieldRequired' : 'missingParams', {
-    field: fields[0],
-    fields,
+  const issues = ((err.validation ?? []) as ValidationIssue[]).map((issue) => {
+    const path = pathOf(issue);
+    const own = issue.params?.params as { value?: unknown; reason?: unknown } | undefined;
+    return {
+      path,
+      value: own && 'value' in own ? own.value : valueAt(source, path),
+      reason: typeof own?.reason === 'string' ? own.reason : undefined,
+    };
   });
+  return inputIssuesError(issues);
 }
 
 const dbUnavailableCodes = new Set([
@@ -118,11 +113,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return send(reply, ErrorCode.typeInvalid, null, 415);
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return send(reply, ErrorCode.missingParams, null, 413);
+        return send(reply, ErrorCode.invalid, null, 413);
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-        return send(reply, ErrorCode.missingParams, null);
+        return send(reply, ErrorCode.invalid, null);
       case 'FST_ERR_HANDLER_TIMEOUT':
         request.log.warn({ url: request.url }, 'request timed out');
         return send(reply, ErrorCode.databaseConnection, null);
@@ -140,7 +135,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return send(reply, ErrorCode.databaseConnection, null);
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return send(reply, ErrorCode.missingParams, null, err.statusCode);
+      return send(reply, ErrorCode.invalid, null, err.statusCode);
     }
     request.log.error({ err }, 'unhandled error');
     return send(reply, ErrorCode.fatal, null);
@@ -156,7 +151,7 @@ const envelopeOf = (code: number) => JSON.stringify({ status: false, code, data:
 export function frameworkErrorEnvelope(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
-  const code = status === 500 ? ErrorCode.fatal : ErrorCode.missingParams;
+  const code = status === 500 ? ErrorCode.fatal : ErrorCode.invalid;
   return reply.code(status).type('application/json; charset=utf-8').send(envelopeOf(code));
 }
 
@@ -168,7 +163,7 @@ export function clientErrorEnvelope(err: NodeJS.ErrnoException, socket: Duplex) 
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const status =
     err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  const body = envelopeOf(ErrorCode.missingParams);
+  const body = envelopeOf(ErrorCode.invalid);
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +

@@ -1,6 +1,6 @@
 import { unsafeTextField } from '@poolside/contract/text';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, fieldError } from '../lib/app-error.ts';
 
 /**
  * Refuses a NUL byte or a lone surrogate in any string of an /api request's path parameters, query or JSON
@@ -13,6 +13,6 @@ export function registerInputTextCheck(app: FastifyInstance) {
     const field =
       unsafeTextField(request.params) ?? unsafeTextField(request.query) ?? unsafeTextField(request.body);
     if (field === null) return done();
-    done(new AppError('missingParams', field ? { field, fields: [field] } : null));
+    done(field ? fieldError('invalid', field) : new AppError('invalid'));
   });
 }

@@ -8,7 +8,7 @@ import type { SwaggerTransform } from '@fastify/swagger';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE } from './auth.ts';
 import './openapi-components.ts';
-import type { RouteScope } from './scopes.ts';
+import type { RouteScope } from '../modules/access/index.ts';
 
 /** The two ways to call the API: the session cookie of a login, or an API key as a Bearer token. */
 export const securitySchemes = {

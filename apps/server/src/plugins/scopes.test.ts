@@ -6,7 +6,7 @@ import { users } from '../db/schema/users.ts';
 import { responses } from '../lib/route-schemas.ts';
 import { issueApiKey } from '../modules/auth/index.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
-import { routeScopes } from './scopes.ts';
+import { routeScopes } from '../modules/access/index.ts';
 
 let ctx: TestContext;
 const keys: Record<'read' | 'sync' | 'none', string> = { read: '', sync: '', none: '' };

@@ -3,18 +3,8 @@
 // (plugins/auth.ts) enforces it for every request before the route looks at its input. A session has every
 // scope. The OpenAPI description reads the same `config.scope` (the one place a route's scope is declared).
 import type { FastifyContextConfig, FastifyRequest, RouteOptions } from 'fastify';
-import type { Actor } from '../modules/auth/index.ts';
 import { AppError } from '../lib/app-error.ts';
-
-/**
- * - `public`: open without a login (health, login, captcha, the contact form, public texts and media); any
- *   caller, any key.
- * - `read`: reads data (every GET, and the POST searches that change nothing).
- * - `write`: changes data (creates, updates, deletes, uploads, notification and page-view records).
- * - `sync`: the ERP sync API.
- */
-export const routeScopes = ['public', 'read', 'write', 'sync'] as const;
-export type RouteScope = (typeof routeScopes)[number];
+import { hasScope, type RouteScope, routeScopes } from '../modules/access/index.ts';
 
 /** One registered /api route and its scope (app.apiRoutes): what tests and the API description iterate. */
 export type ApiRoute = { method: string; url: string; scope: RouteScope; isOpenWithoutLogin: boolean };
@@ -50,12 +40,6 @@ export function declaredScope(
     );
   }
   return scope;
-}
-
-/** Whether the actor may call a route of this scope: a session (or no caller) always, an API key if it carries it. */
-export function hasScope(actor: Actor | null, scope: RouteScope | undefined): boolean {
-  if (actor?.via !== 'apiKey' || scope === 'public') return true;
-  return scope !== undefined && actor.scopes.includes(scope);
 }
 
 /** The check the auth hook runs once the actor is known: -11 (403) for a key without the route's scope. */

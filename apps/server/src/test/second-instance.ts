@@ -3,15 +3,15 @@
 // across instances"). Real processes: two-instances.test.ts.
 import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../app.ts';
-import { openPostgres } from '../db/client.ts';
+import { type Db, openPostgres } from '../db/client.ts';
 import type { TestContext } from './harness.ts';
 
 /**
  * Registers the hooks that start the second instance beside `ctxOf()` (after the suite's own beforeAll) and
- * close it. `app` is null on PGlite (one process only): the tests skip then.
+ * close it. `app` (and its database `db`) is null on PGlite (one process only): the tests skip then.
  */
 export function secondInstance(ctxOf: () => TestContext) {
-  const instance: { app: App | null } = { app: null };
+  const instance: { app: App | null; db: Db | null } = { app: null, db: null };
   let close = async () => {};
   beforeAll(async () => {
     const ctx = ctxOf();
@@ -21,6 +21,7 @@ export function secondInstance(ctxOf: () => TestContext) {
     const database = openPostgres(url, 2);
     const app = await buildApp({ ...ctx.deps, db: database.db });
     instance.app = app;
+    instance.db = database.db;
     await app.ready();
     close = async () => {
       await app.close();

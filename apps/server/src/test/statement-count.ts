@@ -168,3 +168,11 @@ export async function settleNotifications(db: Db): Promise<void> {
     off();
   }
 }
+
+/**
+ * The statements other than the session check's: the session row and the session user (with its type's
+ * permissions), which a cache keeps for a while and renews whenever its time is up, so any request may send them.
+ */
+export function withoutSessionChecks(statements: string[]): string[] {
+  return statements.filter((s) => !/\bsessions\b|"user_types"/.test(s));
+}

@@ -71,7 +71,7 @@ function fieldsMessage(error: unknown, options: ErrorDisplayOptions): string {
 export function errorDisplayOf(error: unknown, options: ErrorDisplayOptions = {}): ErrorDisplay {
   const code = isApiError(error) ? error.code : null;
   const name = code === null ? undefined : codeNames.get(code);
-  if (code === ErrorCode.fieldRequired || code === ErrorCode.missingParams) {
+  if (code === ErrorCode.fieldRequired || code === ErrorCode.invalid) {
     return {
       kind: 'fields',
       title: t('common:dialog.fieldsTitle'),

@@ -10,11 +10,7 @@ export type FieldProblem = { field: string; kind: 'required' | 'invalid'; reason
 export function fieldProblemsOf(error: unknown): FieldProblem[] {
   if (!isApiError(error)) return [];
   const kind =
-    error.code === ErrorCode.fieldRequired
-      ? 'required'
-      : error.code === ErrorCode.missingParams
-        ? 'invalid'
-        : null;
+    error.code === ErrorCode.fieldRequired ? 'required' : error.code === ErrorCode.invalid ? 'invalid' : null;
   if (!kind) return [];
   const data = error.data;
   const fields = data?.fields?.length ? data.fields : data?.field ? [data.field] : [];

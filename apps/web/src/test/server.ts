@@ -36,7 +36,7 @@ export const refusals = {
   fatal: () => failResponse(ErrorCode.fatal),
   permissionDenied: () => failResponse(ErrorCode.permissionDenied),
   /** -6 naming the refused field (`data.field`): an invalid value. */
-  invalidField: (field: string) => failResponse(ErrorCode.missingParams, { field }),
+  invalidField: (field: string) => failResponse(ErrorCode.invalid, { field }),
   /** -12 naming the required field that was left empty. */
   requiredField: (field: string) => failResponse(ErrorCode.fieldRequired, { field }),
 };

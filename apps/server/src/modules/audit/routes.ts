@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { ok } from '../../lib/presenter.ts';
 import { responses } from '../../lib/route-schemas.ts';
-import { requireAdmin } from '../auth/index.ts';
+import { requireAdmin } from '../access/index.ts';
 import { getAuditEntry, listAuditFacets } from './entry-service.ts';
 import { listAudit } from './list-service.ts';
 

@@ -3,28 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { apiKeys, sessions, users, userTypes } from '../../db/schema/users.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import type { Actor } from '../access/index.ts';
 import { cacheSessionActor, cachedSessionActor, sessionCacheGeneration } from './session-cache.ts';
-
-export type Actor = {
-  userId: number;
-  typeId: number;
-  companyId: number;
-  companyKind: 'provider' | 'distributor' | 'service_centre';
-  /** Companies under this one (a distributor's service centres). */
-  childCompanyIds: number[];
-  language: 'eng' | 'fra' | 'spa';
-  flags: {
-    editUser: boolean;
-    addUser: boolean;
-    viewUser: boolean;
-    expandedWarranty: boolean;
-    rmaPartsReport: boolean;
-    manageFeedback: boolean;
-  };
-  via: 'session' | 'apiKey';
-  sessionId: number | null;
-  scopes: string[];
-};
 
 const actorColumns = {
   userId: users.id,

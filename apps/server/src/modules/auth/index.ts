@@ -1,18 +1,13 @@
 // The public door of the auth module (docs/ARCHITECTURE.md "Module boundaries"): another module imports
-// from here only, never the module's other files.
-export { type Actor, findActorBySession } from './actor.ts';
+// from here only, never the module's other files. Who is asking and what they may do is the access module's.
+export { findActorBySession } from './actor.ts';
 export { issueApiKey, revokeApiKeys } from './api-keys.ts';
 export { checkPasswordAttempt } from './password-attempt.ts';
-export { hashPassword, verifyPassword } from './passwords.ts';
-export {
-  canSeeCompany,
-  isProviderStaff,
-  requireActor,
-  requireAdmin,
-  requireTopAdmin,
-  visibleCompanyIds,
-  visibleTo,
-} from './policy.ts';
+export { hashPassword } from './passwords.ts';
 export { invalidateAllSessions, invalidateUserSessions } from './session-cache.ts';
+export { findSessionUser } from './session-user.ts';
+export { presentSessionUser, presentUserType } from './session-user-presenter.ts';
 export { deleteCompanySessions, deleteUserSessions } from './sessions.ts';
 export { resetTwoFactor } from './two-factor/reset.ts';
+// For caches.ts (the cache catalogue outside the modules), which still reads these through this door.
+export { type Actor, isProviderStaff, visibleCompanyIds } from '../access/index.ts';

@@ -10,7 +10,8 @@ import {
 } from '@poolside/contract/auth';
 import { isBlankText } from '@poolside/contract/text';
 import type { z } from 'zod';
-import { AppError, fieldError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
+import { inputIssuesError, valueAt } from '../../lib/input-issues.ts';
 
 function issueFields(error: z.ZodError): string[] {
   return [...new Set(error.issues.map((i) => i.path.join('.')))];
@@ -22,15 +23,13 @@ const isBlank = isBlankText;
 export function parseLogin(body: LoginBody) {
   const parsed = loginMethodSchema.safeParse(body);
   if (parsed.success) return parsed.data;
-  const fields = issueFields(parsed.error);
-  const record = body as Record<string, unknown>;
-  throw fieldError(fields.every((f) => isBlank(record[f])) ? 'fieldRequired' : 'missingParams', ...fields);
+  throw inputIssuesError(parsed.error.issues.map((i) => ({ path: i.path, value: valueAt(body, i.path) })));
 }
 
 /** Reset request: any e-mail problem is -6 ("Email address cant be empty" on the screen). */
 export function parseResetByEmail(body: LoginBody) {
   const parsed = resetByEmailSchema.safeParse(body);
-  if (!parsed.success) throw fieldError('missingParams', 'email');
+  if (!parsed.success) throw fieldError('invalid', 'email');
   return parsed.data;
 }
 
@@ -39,13 +38,13 @@ export function parseResetByToken(body: LoginBody) {
   const parsed = resetByTokenSchema.safeParse(body);
   if (parsed.success) return parsed.data;
   const fields = issueFields(parsed.error);
-  if (fields.includes('token')) throw new AppError('notFound', { field: 'token', fields: ['token'] });
-  throw fieldError('missingParams', ...fields);
+  if (fields.includes('token')) throw fieldError('notFound', 'token');
+  throw fieldError('invalid', fields);
 }
 
 export function parseCheckToken(body: LoginBody) {
   const parsed = checkTokenSchema.safeParse(body);
-  if (!parsed.success) throw new AppError('notFound', { field: 'token', fields: ['token'] });
+  if (!parsed.success) throw fieldError('notFound', 'token');
   return parsed.data;
 }
 
@@ -57,12 +56,8 @@ function parseSecondStep<T extends z.ZodType>(schema: T, body: LoginBody): z.inf
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   const fields = issueFields(parsed.error);
-  if (fields.includes('challenge'))
-    throw new AppError('notFound', { field: 'challenge', fields: ['challenge'] });
-  throw fieldError(
-    isBlank((body as Record<string, unknown>).code) ? 'fieldRequired' : 'missingParams',
-    'code',
-  );
+  if (fields.includes('challenge')) throw fieldError('notFound', 'challenge');
+  throw fieldError(isBlank((body as Record<string, unknown>).code) ? 'fieldRequired' : 'invalid', 'code');
 }
 
 export function parseTwoFactorVerify(body: LoginBody) {

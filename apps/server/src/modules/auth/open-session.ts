@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { clearRateLimit, type RateRule } from '../../lib/rate-limit.ts';
 import { recordUsageEvent } from '../statistics/index.ts';
-import { findSessionUser, presentSessionUser } from '../users/index.ts';
+import { findSessionUser } from './session-user.ts';
+import { presentSessionUser } from './session-user-presenter.ts';
 import { createSession } from './sessions.ts';
 
 export type OpenedSession = {

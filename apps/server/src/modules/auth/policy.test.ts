@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/companies.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { findActorBySession } from './actor.ts';
-import { canSeeCompany, visibleCompanyIds } from './policy.ts';
+import { canSeeCompany, visibleCompanyIds } from '../access/index.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

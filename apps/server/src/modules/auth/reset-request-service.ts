@@ -2,7 +2,7 @@ import { limits } from '@poolside/contract/constants';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { passwordResets, users } from '../../db/schema/users.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import { consumeRateLimit, rateRules } from '../../lib/rate-limit.ts';
 import { createToken, hashToken } from '../../lib/tokens.ts';
 import { enqueueMail } from '../mail/index.ts';
@@ -22,7 +22,7 @@ export async function requestPasswordReset(deps: Deps, rawEmail: string, ip: str
     .from(users)
     .where(eq(sql`lower(${users.email})`, email))
     .limit(1);
-  if (!user) throw new AppError('notFound', { field: 'email', fields: ['email'] });
+  if (!user) throw fieldError('notFound', 'email');
 
   const token = createToken(32);
   const expiresAt = new Date(now.getTime() + limits.resetTokenTtlSeconds * 1000);

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { passwordResets } from '../../db/schema/users.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import { hashToken } from '../../lib/tokens.ts';
 
 /**
@@ -21,6 +21,6 @@ export async function findUsableReset(db: DbOrTx, token: string, now: Date, lock
     )
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw new AppError('notFound', { field: 'token', fields: ['token'] });
+  if (!row) throw fieldError('notFound', 'token');
   return row;
 }

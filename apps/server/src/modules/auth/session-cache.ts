@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { busOf, onInvalidation, publishInvalidation } from '../../lib/invalidation.ts';
-import type { Actor } from './actor.ts';
+import type { Actor } from '../access/index.ts';
 
 /**
  * The session check cached per instance: token hash → actor, for at most SESSION_CACHE_TTL_MS, bounded to

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import { verifyAltcha } from './altcha.ts';
 
 const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
@@ -27,5 +27,5 @@ export async function requireCaptcha(deps: Deps, token: string, ip: string) {
   const passed = recaptcha
     ? await verifyRecaptcha(deps, recaptcha.secret, token, ip)
     : await verifyAltcha(deps.db, token, deps.clock.now());
-  if (!passed) throw new AppError('missingParams', { field: 'recaptchaToken', fields: ['recaptchaToken'] });
+  if (!passed) throw fieldError('invalid', 'recaptchaToken');
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { brands, companyBrands } from '../../db/schema/catalogue.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { cachedReference } from '../../lib/reference-cache.ts';
-import { type Actor, isProviderStaff } from '../auth/index.ts';
+import { type Actor, isProviderStaff } from '../access/index.ts';
 
 /**
  * The brands an actor browses: all for provider staff; otherwise its company's rows in company_brands

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { brands, robotModels } from '../../db/schema/catalogue.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { canSeeBrand, visibleBrandIds } from './brand-policy.ts';
 
 function brandCondition(visible: 'all' | number[]) {

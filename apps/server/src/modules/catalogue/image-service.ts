@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { recordUsageEvent } from '../statistics/index.ts';
 import { generateDemoMedia } from './demo-images.ts';
 

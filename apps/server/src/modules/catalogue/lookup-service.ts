@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { partNumbers, robotModels } from '../../db/schema/catalogue.ts';
 import { fittedParts, robotUnits } from '../../db/schema/units.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
 import { isNonSerialPart, matchesSerialPattern, normalizePn, normalizeSn } from './part-numbers.ts';
 import { imageUrl, presentRobotSummary } from './presenter.ts';
@@ -16,7 +16,7 @@ export async function findRobotByPn(deps: Deps, pn: string) {
     .where(or(eq(robotModels.pn, code), eq(robotModels.customerPn, code)))
     .orderBy(desc(robotModels.year))
     .limit(1);
-  if (!model) throw new AppError('notFound', { field: 'pn', fields: ['pn'] });
+  if (!model) throw fieldError('notFound', 'pn');
   return {
     ...presentRobotSummary(model),
     images: {
@@ -53,7 +53,7 @@ export async function describePart(deps: Deps, pn: string) {
   // A robot PN (rarer): a second prepared lookup.
   const [model] = await modelNameByPn(deps.db).execute({ pn: code });
   if (model) return { pn: model.pn, description: model.name, nonSerialic: false };
-  throw new AppError('notFound', { field: 'pn', fields: ['pn'] });
+  throw fieldError('notFound', 'pn');
 }
 
 /**
@@ -63,12 +63,12 @@ export async function describePart(deps: Deps, pn: string) {
 export async function validatePart(deps: Deps, pn: string, body: { sn?: string; robotSN?: string }) {
   const code = normalizePn(pn);
   const [part] = await deps.db.select().from(partNumbers).where(eq(partNumbers.pn, code)).limit(1);
-  if (!part) throw new AppError('notFound', { field: 'pn', fields: ['pn'] });
+  if (!part) throw fieldError('notFound', 'pn');
   const answer = { pn: part.pn, description: part.description, nonSerialic: isNonSerialPart(part) };
   if (answer.nonSerialic) return answer;
-  if (!body.sn) throw new AppError('fieldRequired', { field: 'sn', fields: ['sn'] });
+  if (!body.sn) throw fieldError('fieldRequired', 'sn');
   const sn = normalizeSn(body.sn);
-  if (!matchesSerialPattern(sn, part)) throw new AppError('missingParams', { field: 'sn', fields: ['sn'] });
+  if (!matchesSerialPattern(sn, part)) throw fieldError('invalid', 'sn');
   const [fittedIn] = await deps.db
     .select({ robotSn: robotUnits.sn })
     .from(fittedParts)
@@ -76,7 +76,7 @@ export async function validatePart(deps: Deps, pn: string, body: { sn?: string; 
     .where(and(eq(fittedParts.sn, sn), isNull(fittedParts.removedAt)))
     .limit(1);
   if (fittedIn && fittedIn.robotSn !== normalizeSn(body.robotSN ?? '')) {
-    throw new AppError('unitWithPartExists', { field: 'sn', fields: ['sn'] });
+    throw fieldError('unitWithPartExists', 'sn');
   }
   return answer;
 }

@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import { localizeColumns, yesNoWord } from '../../lib/report-words.ts';
 import { registerReport } from '../exports/index.ts';
 import { isNonSerialPart } from './part-numbers.ts';
@@ -31,8 +31,8 @@ registerReport({
       },
     ),
   async rows(deps, actor, body) {
-    if (!body.pn) throw new AppError('fieldRequired', { field: 'pn', fields: ['pn'] });
-    if (!body.year) throw new AppError('fieldRequired', { field: 'year', fields: ['year'] });
+    if (!body.pn) throw fieldError('fieldRequired', 'pn');
+    if (!body.year) throw fieldError('fieldRequired', 'year');
     const { model } = await findModel(deps.db, body.pn, body.year);
     const lines = await findWorkbook(deps.db, model.id);
     return lines.map((l) => ({

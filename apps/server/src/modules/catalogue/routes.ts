@@ -39,10 +39,16 @@ function sendMedia(reply: FastifyReply, media: { body: Buffer; mime: string }, i
   return reply.type(media.mime).send(media.body);
 }
 
-export async function catalogueRoutes(app: FastifyInstance, deps: Deps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['catalogue'];
+const tags = ['catalogue'];
 
+export async function catalogueRoutes(app: FastifyInstance, deps: Deps) {
+  modelRoutes(app, deps);
+  partRoutes(app, deps);
+}
+
+/** Brands and robot models: by brand, by part number, by year. */
+function modelRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/brands',
     { config: { scope: 'read' }, schema: { tags, response: responses(z.array(brandSchema)) } },
@@ -90,7 +96,11 @@ export async function catalogueRoutes(app: FastifyInstance, deps: Deps) {
       return ok(await getRobotModel(deps, year, pn, request.query.sn || undefined));
     },
   );
+}
 
+/** Part descriptions, the RMA part check and the catalogue images. */
+function partRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/descriptions/:pn',
     {

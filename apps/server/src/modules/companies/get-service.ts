@@ -6,7 +6,7 @@ import { brands } from '../../db/schema/catalogue.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { priceLists } from '../../db/schema/spares.ts';
 import type { Deps } from '../../deps.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { listUsers } from '../users/index.ts';
 import { requireCompany } from './store.ts';
 

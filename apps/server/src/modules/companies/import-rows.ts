@@ -15,7 +15,8 @@ import { brands } from '../../db/schema/catalogue.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { priceLists } from '../../db/schema/spares.ts';
 import type { Deps } from '../../deps.ts';
-import { type Actor, invalidateAllSessions } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
+import { invalidateAllSessions } from '../auth/index.ts';
 import { insertCompany, type SaveOptions, updateCompanyRow } from './save-company.ts';
 import { readCompany } from './store.ts';
 
@@ -187,7 +188,7 @@ export async function checkCompanyRows(
       providerExists: row.kind === 'provider' && provider !== undefined && provider.number !== row.number,
     };
     if (row.parentNumber === row.number) {
-      rowIssues.push({ line, field: 'parentNumber', code: 'missingParams', reason: 'parentSelf' });
+      rowIssues.push({ line, field: 'parentNumber', code: 'invalid', reason: 'parentSelf' });
     }
     for (const issue of checkCompanyRules(body, facts)) {
       if (issue.reason === 'parentSelf') continue;

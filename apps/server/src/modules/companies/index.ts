@@ -1,11 +1,3 @@
 // The public door of the companies module (docs/ARCHITECTURE.md "Module boundaries"): the import and the
 // ERP sync (issue 18 items 2-3) apply the same company rules through these.
-export {
-  applyCompanyRows,
-  type CompanyRowIssue,
-  checkCompanyRows,
-  countCompanies,
-  type ResolvedCompanyRow,
-} from './import-rows.ts';
-export { insertCompany, isSameCompany, type SaveOptions, updateCompanyRow } from './save-company.ts';
-export { companyIdByNumber, readCompany } from './store.ts';
+export { applyCompanyRows, checkCompanyRows, type ResolvedCompanyRow } from './import-rows.ts';

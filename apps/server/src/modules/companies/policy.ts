@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error.ts';
-import { type Actor, isProviderStaff, requireActor } from '../auth/index.ts';
+import { type Actor, isProviderStaff, requireActor } from '../access/index.ts';
 
 /**
  * Who may use the companies screens (docs/decisions.md "Companies"): provider staff (types 1 and 2) read,

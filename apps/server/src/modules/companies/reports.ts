@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { preparedByShape } from '../../lib/prepared.ts';
 import { localizeColumns, yesNoWord } from '../../lib/report-words.ts';
-import { isProviderStaff } from '../auth/index.ts';
+import { isProviderStaff } from '../access/index.ts';
 import { EXPORT_BATCH, keysetBatches, type ReportMeter, registerReport } from '../exports/index.ts';
 import { companyColumns, companyWhere, filterValues, selectCompanies } from './list-service.ts';
 

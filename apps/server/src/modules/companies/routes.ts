@@ -22,11 +22,17 @@ import { requireCompanyReader, requireCompanyWriter } from './policy.ts';
 import { createCompany, updateCompany } from './write-service.ts';
 import './reports.ts';
 
+const tags = ['companies'];
+
 /** The provider admin's companies (issue 18): provider staff read, type 1 writes (docs/decisions.md). */
 export async function companyRoutes(app: FastifyInstance, deps: Deps) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['companies'];
+  companyReadRoutes(app, deps);
+  companyWriteRoutes(app, deps);
+}
 
+/** The companies list, options, one company and its users. */
+function companyReadRoutes(app: FastifyInstance, deps: Deps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/companies',
     {
@@ -81,7 +87,11 @@ export async function companyRoutes(app: FastifyInstance, deps: Deps) {
       return ok(await getCompanyUsers(deps, actor, request.params.id, request.query));
     },
   );
+}
 
+/** Creating and updating a company. */
+function companyWriteRoutes(app: FastifyInstance, deps: Deps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   api.put(
     '/companies',
     {

@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { brands } from '../../db/schema/catalogue.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { priceLists } from '../../db/schema/spares.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { type AppError, fieldError } from '../../lib/app-error.ts';
 import type { CompanyDetail } from '@poolside/contract/companies';
 
 /** What the rules need about `body`, read in `db` (the transaction that will write). */
@@ -59,17 +59,15 @@ export async function gatherFacts(
   };
 }
 
-/** An issue as the error answer: -6 (or the issue's code) naming the field and the reason. */
-export function issueError(issue: CompanyIssue, issues: CompanyIssue[] = [issue]): AppError {
-  return new AppError(issue.code, {
-    field: issue.field,
-    fields: [...new Set(issues.map((i) => i.field))],
-    ...(issue.reason ? { reason: issue.reason } : {}),
-  });
+/** The issues as the error answer: the first one's code (-6 or its own) and reason, every field named. */
+function issuesError(issues: CompanyIssue[]): AppError {
+  const first = issues[0];
+  const fields = [...new Set(issues.map((i) => i.field))];
+  return fieldError(first.code, fields, first.reason ? { reason: first.reason } : {});
 }
 
 /** Checks every rule of `body`; throws the first issue (all fields named). */
 export async function assertCompanyRules(db: DbOrTx, body: CompanyBody, current: CompanyDetail | null) {
   const issues = checkCompanyRules(body, await gatherFacts(db, body, current));
-  if (issues.length > 0) throw issueError(issues[0], issues);
+  if (issues.length > 0) throw issuesError(issues);
 }

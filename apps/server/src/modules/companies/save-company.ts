@@ -7,10 +7,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import { brands, companyBrands } from '../../db/schema/catalogue.ts';
 import { companies } from '../../db/schema/companies.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { bumpReference } from '../../lib/reference-cache.ts';
-import { type Actor, deleteCompanySessions, invalidateAllSessions } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
+import { deleteCompanySessions, invalidateAllSessions } from '../auth/index.ts';
 import { notify } from '../notifications/index.ts';
 import { assertCompanyRules } from './rules.ts';
 import { companyIdByNumber, readCompany, requireCompany } from './store.ts';
@@ -27,7 +27,7 @@ export type SaveOptions = {
   invalidateSessions?: boolean;
 };
 
-export const numberTaken = () => new AppError('companyExists', { field: 'number', fields: ['number'] });
+export const numberTaken = () => fieldError('companyExists', 'number');
 
 const conflictKeys = [
   'number',
@@ -92,9 +92,6 @@ async function setBrands(
       .values(added.map((brandId) => ({ companyId, brandId })))
       .onConflictDoNothing();
   }
-  if (removed.length === 0 && added.length === 0) return;
-  // Brands browsed per company are cached reference data (topic catalogue).
-  await bumpReference(deps.db, tx, 'catalogue');
   if (options.notifyNewBrands === false || !isActive || added.length === 0) return;
   const names = await tx.select({ name: brands.name }).from(brands).where(inArray(brands.id, added));
   for (const { name } of names) {

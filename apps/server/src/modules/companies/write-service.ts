@@ -2,7 +2,7 @@
 // server (save-company.ts).
 import type { CompanyBody, CompanyDetail } from '@poolside/contract/companies';
 import type { Deps } from '../../deps.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { insertCompany, numberTaken, updateCompanyRow } from './save-company.ts';
 
 /** A unique-index violation from either database driver (two saves racing for one number). */

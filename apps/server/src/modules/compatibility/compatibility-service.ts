@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { partNumbers } from '../../db/schema/catalogue.ts';
 import { compatibility } from '../../db/schema/compatibility.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
 import { normalizePn } from '@poolside/contract/part-rules';
 
@@ -50,6 +50,6 @@ export async function findCompatibility(db: Db, pn?: string): Promise<Compatibil
 /** GET /api/compatibility/{pn}: -15 when the part has no compatibility row. */
 export async function getCompatibility(deps: Deps, pn: string) {
   const rows = await findCompatibility(deps.db, pn);
-  if (rows.length === 0) throw new AppError('notFound', { field: 'pn', fields: ['pn'] });
+  if (rows.length === 0) throw fieldError('notFound', 'pn');
   return rows;
 }

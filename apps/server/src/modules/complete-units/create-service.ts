@@ -2,7 +2,7 @@ import { type CompleteUnitInput, completeUnitInitialStatus } from '@poolside/con
 import { completeUnits } from '../../db/schema/complete-units.ts';
 import type { Deps } from '../../deps.ts';
 import { unixToDate } from '../../lib/dates.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { loadUnitOptionFacts } from './options-service.ts';
 import { findRequestRobot, requestExists } from './robot-check.ts';
 import {

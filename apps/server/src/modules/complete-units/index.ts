@@ -1,3 +1,3 @@
-// The public door of the complete-units module: the app registers its routes (and, through them, its
-// completeUnitRequests report) from here; other modules use nothing else of it.
-export { completeUnitRoutes } from './routes.ts';
+// The public door of the complete-units module (docs/ARCHITECTURE.md "Module boundaries"): another module imports
+// from here only. Nothing is public: its routes are registered by app-routes.ts.
+export {};

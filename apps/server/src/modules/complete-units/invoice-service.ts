@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { completeUnits } from '../../db/schema/complete-units.ts';
 import { files } from '../../db/schema/files.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { type Actor, visibleTo } from '../auth/index.ts';
+import { fieldError } from '../../lib/app-error.ts';
+import { type Actor, visibleTo } from '../access/index.ts';
 import type { Download } from '../files/index.ts';
 
 /**
@@ -19,8 +19,8 @@ export async function getUnitInvoice(deps: Deps, actor: Actor, id: number): Prom
     .innerJoin(files, eq(files.id, completeUnits.invoiceFileId))
     .where(and(eq(completeUnits.id, id), visibleTo(actor, completeUnits.companyId)))
     .limit(1);
-  if (!row) throw new AppError('notFound', { field: 'id', fields: ['id'] });
+  if (!row) throw fieldError('notFound', 'id');
   const body = await deps.storage.get(row.storageKey);
-  if (!body) throw new AppError('notFound', { field: 'id', fields: ['id'] });
+  if (!body) throw fieldError('notFound', 'id');
   return { name: row.name, mime: row.mime, body };
 }

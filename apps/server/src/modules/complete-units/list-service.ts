@@ -18,7 +18,7 @@ import { dateToUnix } from '../../lib/dates.ts';
 import type { KeysetSorts } from '../../lib/keyset.ts';
 import { keysetList, type ListValue, type TextBranch } from '../../lib/keyset-list.ts';
 import { likePattern } from '../../lib/paging.ts';
-import { type Actor, isProviderStaff, visibleCompanyIds } from '../auth/index.ts';
+import { type Actor, isProviderStaff, visibleCompanyIds } from '../access/index.ts';
 
 const byId = { expr: cu.id, type: 'int' } as const;
 const created = { expr: cu.createdAt, type: 'timestamptz' } as const;
@@ -147,6 +147,8 @@ const unitList = keysetList({
   sorts: unitSorts,
   defaultSort: '-dateCreate',
   countFrom: cu,
+  // The customer-number sort reads the unit's company.
+  seekFrom: sql`${cu} inner join ${companies} on ${companies.id} = ${cu.companyId}`,
   where: unitBase,
   isFreeText: (shape: UnitShape) => shape.text,
   textSearch: {

@@ -1,7 +1,7 @@
 import type { CompleteUnitStatus } from '@poolside/contract/complete-units';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { notify } from '../notifications/index.ts';
 import { unitStatusWords } from './presenter.ts';
 import type { UnitRequestRecord } from './store.ts';

@@ -3,8 +3,8 @@ import {
   canEditUnitRequest,
   canReplyToUnitRequest,
 } from '@poolside/contract/complete-units';
-import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../auth/index.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import type { Actor } from '../access/index.ts';
 
 export type UnitRights = { canEdit: boolean; canReply: boolean };
 
@@ -22,7 +22,7 @@ export function unitRightsOf(actor: Actor, request: { companyId: number; status:
     canReply: canReplyToUnitRequest(actor),
   };
   if (!rights.canEdit && !rights.canReply) {
-    if (isOwnCompany) throw new AppError('operationFailed', { field: 'status', fields: ['status'] });
+    if (isOwnCompany) throw fieldError('operationFailed', 'status');
     throw new AppError('permissionDenied');
   }
   return rights;

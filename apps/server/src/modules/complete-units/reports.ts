@@ -8,7 +8,7 @@ import { companies } from '../../db/schema/companies.ts';
 import { robotUnits } from '../../db/schema/units.ts';
 import { completeUnits } from '../../db/schema/complete-units.ts';
 import type { Deps } from '../../deps.ts';
-import { type Actor, isProviderStaff } from '../auth/index.ts';
+import { type Actor, isProviderStaff } from '../access/index.ts';
 import { localizeColumns, type OwnHeaders, rmaStatusWord } from '../../lib/report-words.ts';
 import { idIn, moneyCell, type ReportMeter, registerReport } from '../exports/index.ts';
 import { unitListConditions } from './list-service.ts';

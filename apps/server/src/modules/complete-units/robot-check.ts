@@ -5,10 +5,10 @@ import { robotModels } from '../../db/schema/catalogue.ts';
 import { completeUnits } from '../../db/schema/complete-units.ts';
 import { robotUnits } from '../../db/schema/units.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { type Actor, visibleTo } from '../auth/index.ts';
+import { fieldError } from '../../lib/app-error.ts';
+import { type Actor, visibleTo } from '../access/index.ts';
 
-export const requestExists = () => new AppError('completeUnitExists', { field: 'sn', fields: ['sn'] });
+export const requestExists = () => fieldError('completeUnitExists', 'sn');
 
 /**
  * The robot of a serial with the request it already has, in one statement: -15 `sn` when no robot has the
@@ -29,7 +29,7 @@ export async function findRequestRobot(db: DbOrTx, sn: string, exceptRequestId: 
     .leftJoin(completeUnits, eq(completeUnits.unitId, robotUnits.id))
     .where(eq(robotUnits.sn, sn))
     .limit(1);
-  if (!row) throw new AppError('notFound', { field: 'sn', fields: ['sn'] });
+  if (!row) throw fieldError('notFound', 'sn');
   if (row.requestId !== null && row.requestId !== exceptRequestId) throw requestExists();
   return row;
 }
@@ -45,7 +45,7 @@ export async function checkUnitSerial(deps: Deps, actor: Actor, query: { sn: str
       .from(completeUnits)
       .where(and(eq(completeUnits.id, query.id), visibleTo(actor, completeUnits.companyId)))
       .limit(1);
-    if (!own) throw new AppError('notFound', { field: 'id', fields: ['id'] });
+    if (!own) throw fieldError('notFound', 'id');
   }
   const robot = await findRequestRobot(deps.db, query.sn, query.id ?? null);
   return { sn: robot.sn, pn: robot.pn, robotDesc: robot.robotDesc };

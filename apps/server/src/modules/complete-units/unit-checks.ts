@@ -9,7 +9,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { files } from '../../db/schema/files.ts';
-import { AppError, fieldError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import type { UnitOptionFacts } from './options-service.ts';
 
 /** The wizard's fields after merging a payload onto what is stored (or onto nothing, when creating). */
@@ -19,7 +19,7 @@ export type UnitFields = UnitDraft &
 /** -12 naming every missing field (spec 02 section 5, one rule with the screen). */
 export function assertNothingMissing(fields: UnitFields, facts: UnitOptionFacts, isNew: boolean) {
   const missing = missingUnitFields(fields, { isNew, complaints: facts.complaints });
-  if (missing.length > 0) throw fieldError('fieldRequired', ...missing);
+  if (missing.length > 0) throw fieldError('fieldRequired', missing);
 }
 
 const known = (id: number | null | undefined, items: { id: number }[]) =>
@@ -38,11 +38,7 @@ export function assertValuesValid(fields: UnitFields, facts: UnitOptionFacts, no
   if (!known(fields.poolShape, facts.poolShapes)) invalid.push('poolShape');
   if (fields.action === 'new' && fields.newSN && fields.newSN === fields.sn) invalid.push('newSN');
   if (invalid.length > 0) {
-    throw new AppError('missingParams', {
-      field: invalid[0],
-      fields: invalid,
-      ...(dateIssues[0] ? { reason: dateIssues[0].reason } : {}),
-    });
+    throw fieldError('invalid', invalid, dateIssues[0] ? { reason: dateIssues[0].reason } : {});
   }
 }
 
@@ -56,7 +52,7 @@ export async function assertInvoiceUsable(db: DbOrTx, fileId: number, companyIds
     .from(files)
     .where(and(eq(files.id, fileId), inArray(files.companyId, companyIds), eq(files.kind, 'image')))
     .limit(1);
-  if (!file) throw fieldError('missingParams', 'invoice');
+  if (!file) throw fieldError('invalid', 'invoice');
 }
 
 /** Drops the undefined keys of a payload so that spreading it keeps what is stored. */

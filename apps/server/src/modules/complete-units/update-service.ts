@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { completeUnits } from '../../db/schema/complete-units.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError, fieldError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { dateToUnix } from '../../lib/dates.ts';
-import { type Actor, visibleTo } from '../auth/index.ts';
+import { type Actor, visibleTo } from '../access/index.ts';
 import { isUniqueViolation, wizardColumns } from './create-service.ts';
 import { getUnitRequest } from './get-service.ts';
 import { notifyUnitStatus } from './notify-unit.ts';
@@ -89,7 +89,7 @@ export async function updateUnitRequest(
       .where(and(eq(completeUnits.id, id), visibleTo(actor, completeUnits.companyId)))
       .for('update')
       .limit(1);
-    if (!before) throw new AppError('notFound', { field: 'id', fields: ['id'] });
+    if (!before) throw fieldError('notFound', 'id');
     const rights = unitRightsOf(actor, before);
     let changes: Partial<UnitRequestRecord> = {};
     if (rights.canEdit) {

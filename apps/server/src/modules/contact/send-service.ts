@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { contactMessages } from '../../db/schema/contact.ts';
 import { files } from '../../db/schema/files.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import { consumeContactLimit } from '../../lib/rate-limit.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { requireCaptcha } from '../captcha/index.ts';
 import { canReadFile } from '../files/index.ts';
 import { enqueueMail } from '../mail/index.ts';
@@ -23,7 +23,7 @@ export async function sendContactMessage(deps: Deps, actor: Actor | null, input:
       const [file] = await tx.select().from(files).where(eq(files.id, input.fileID)).limit(1);
       // Logged out, only a company-less upload (the form's own); logged in, a file the user may read.
       const usable = file && (actor ? canReadFile(actor, file) : file.companyId === null);
-      if (!usable) throw new AppError('notFound', { field: 'fileID', fields: ['fileID'] });
+      if (!usable) throw fieldError('notFound', 'fileID');
     }
     const [row] = await tx
       .insert(contactMessages)

@@ -2,7 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { contents } from '../../db/schema/content.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type Actor, isProviderStaff } from '../auth/index.ts';
+import { type Actor, isProviderStaff } from '../access/index.ts';
 import { contentTypeOf } from './write-service.ts';
 
 /**

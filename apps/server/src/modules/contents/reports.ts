@@ -4,7 +4,7 @@ import { contentTypes } from '@poolside/contract/contents';
 import type { ExportBody } from '@poolside/contract/exports';
 import type { Language } from '@poolside/contract/languages';
 import { localizeColumns } from '../../lib/report-words.ts';
-import { isProviderStaff } from '../auth/index.ts';
+import { isProviderStaff } from '../access/index.ts';
 import { registerReport } from '../exports/index.ts';
 import { listContents } from './read-service.ts';
 

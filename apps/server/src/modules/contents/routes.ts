@@ -13,7 +13,7 @@ import type { Deps } from '../../deps.ts';
 import { ok } from '../../lib/presenter.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { requireAdmin } from '../auth/index.ts';
+import { requireAdmin } from '../access/index.ts';
 import { presentContent } from './presenter.ts';
 import { getContent, listContents } from './read-service.ts';
 import { addContent, deleteContent, updateContent } from './write-service.ts';

@@ -10,12 +10,11 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type ContentProp, contents } from '../../db/schema/content.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { notify } from '../notifications/index.ts';
 import { sanitizeProp } from './sanitize.ts';
-import { bumpReference } from '../../lib/reference-cache.ts';
 
 type ContentType = (typeof contentTypes)[number];
 const fixedTextIds: number[] = Object.values(contentIds);
@@ -23,8 +22,7 @@ const flag = (v: boolean | 0 | 1 | undefined) => (v === undefined ? undefined : 
 
 /** -19 for a type that is not news, qa or text. */
 export function contentTypeOf(type: string): ContentType {
-  if (!(contentTypes as readonly string[]).includes(type))
-    throw new AppError('contentTypeInvalid', { field: 'type', fields: ['type'] });
+  if (!(contentTypes as readonly string[]).includes(type)) throw fieldError('contentTypeInvalid', 'type');
   return type as ContentType;
 }
 
@@ -38,7 +36,7 @@ function mergeProps(current: ContentProp[], sent: ContentProp[]): ContentProp[] 
 function requireText(type: string, props: ContentProp[]) {
   if (!contentTypesWithRequiredText.includes(type)) return;
   const missing = missingContentProps(props);
-  if (missing.length > 0) throw new AppError('fieldRequired', { field: missing[0], fields: missing });
+  if (missing.length > 0) throw fieldError('fieldRequired', missing);
 }
 
 function titles(props: ContentProp[]) {
@@ -73,7 +71,6 @@ export async function addContent(deps: Deps, actor: Actor, input: NewContent, re
       })
       .returning();
     await recordAudit(tx, actor, 'create', 'content', row.id, null, row, requestId);
-    if (type === 'news') await bumpReference(deps.db, tx, 'news');
     if (type === 'news' && !row.hidden) await announce(tx, deps, actor, row);
     return { id: row.id };
   });
@@ -106,7 +103,6 @@ export async function updateContent(
     if (input.props || (row.hidden && !changes.hidden)) requireText(row.type, changes.props);
     const [after] = await tx.update(contents).set(changes).where(eq(contents.id, id)).returning();
     await recordAudit(tx, actor, 'update', 'content', id, row, after, requestId);
-    if (after.type === 'news') await bumpReference(deps.db, tx, 'news');
     if (after.type === 'news' && row.hidden && !after.hidden) await announce(tx, deps, actor, after);
   });
 }
@@ -119,6 +115,5 @@ export async function deleteContent(deps: Deps, actor: Actor, id: number, reques
     if (row.locked || fixedTextIds.includes(id)) throw new AppError('contentLocked');
     await tx.delete(contents).where(eq(contents.id, id));
     await recordAudit(tx, actor, 'delete', 'content', id, row, null, requestId);
-    if (row.type === 'news') await bumpReference(deps.db, tx, 'news');
   });
 }

@@ -2,7 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { brands, robotModels } from '../../db/schema/catalogue.ts';
 import { cachedReference } from '../../lib/reference-cache.ts';
-import { type Actor, isProviderStaff } from '../auth/index.ts';
+import { type Actor, isProviderStaff } from '../access/index.ts';
 import { presentBrand, visibleBrandIds } from '../catalogue/index.ts';
 
 export type BrandSummary = {

@@ -6,7 +6,7 @@ import { cachedReference } from '../../lib/reference-cache.ts';
 import { contents } from '../../db/schema/content.ts';
 import { optionItems } from '../../db/schema/options.ts';
 import { QA_PARAMS_ROW_ID, qaParams } from '../../db/schema/qa.ts';
-import { type Actor, isProviderStaff } from '../auth/index.ts';
+import { type Actor, isProviderStaff } from '../access/index.ts';
 import { cachedSessionUser } from '../users/index.ts';
 import {
   cachedVisibleBrandIds,

@@ -12,7 +12,7 @@ import { auditLog } from '../../db/schema/system.ts';
 import { users } from '../../db/schema/users.ts';
 import { localizeColumns, rmaStatusWord } from '../../lib/report-words.ts';
 import { auditChangesOf, auditConditions } from '../audit/index.ts';
-import { isProviderStaff } from '../auth/index.ts';
+import { isProviderStaff } from '../access/index.ts';
 import { dateText } from './cell-text.ts';
 import { idIn } from './ids-sql.ts';
 import { registerReport } from './registry.ts';

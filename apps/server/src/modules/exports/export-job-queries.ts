@@ -2,7 +2,7 @@ import type { ExportJob } from '@poolside/contract/exports';
 import type { Readable } from 'node:stream';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { contentTypes } from './export-service.ts';
 import { cancelJob, findJob, presentJob } from './job-store.ts';
 

@@ -1,8 +1,8 @@
 import { PassThrough, type Writable } from 'node:stream';
 import type { ExportBody } from '@poolside/contract/exports';
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../auth/index.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import type { Actor } from '../access/index.ts';
 import { dateText } from './cell-text.ts';
 import { printedWords } from './export-words.ts';
 import { writePdf } from './pdf.ts';
@@ -26,7 +26,7 @@ export type ExportPlan = {
 /** Finds the report and checks the actor may run it: -6 naming `report` when unknown, -11 when not allowed. */
 export function planExport(actor: Actor, body: ExportBody): ExportPlan {
   const report = findReport(body.report);
-  if (!report) throw new AppError('missingParams', { field: 'report', fields: ['report'] });
+  if (!report) throw fieldError('invalid', 'report');
   if (!report.isAllowed(actor)) throw new AppError('permissionDenied');
   const type = body.type === 'pdf' ? 'pdf' : 'excel';
   const xlsxName = report.fileName(body);

@@ -15,7 +15,7 @@ import { users } from '../../db/schema/users.ts';
 import { flat, openPdf, openXlsx } from '../../test/export-files.ts';
 import { buildUser } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import '../../app-routes.ts';
 import { listReports } from './registry.ts';
 

@@ -1,16 +1,9 @@
 // The public door of the exports module (docs/ARCHITECTURE.md "Module boundaries"): another module imports
 // from here only, never the module's other files.
-export {
-  type ExportColumn,
-  type ExportRow,
-  moneyCell,
-  type ReportDefinition,
-  type ReportMeter,
-  registerReport,
-} from './registry.ts';
+export { type ExportRow, moneyCell, type ReportMeter, registerReport } from './registry.ts';
 // The statistics reports' Excel files (modules/statistics/file-service.ts).
-export { writeXlsx, xlsxBuffer } from './xlsx.ts';
+export { xlsxBuffer } from './xlsx.ts';
 // The chosen ids of a report as one bind parameter (100,000 ids; inArray breaks past 65,535).
 export { idIn } from './ids-sql.ts';
 // Reports' rows in keyset batches.
-export { EXPORT_BATCH, EXPORT_MAX_ROWS, keysetBatches, listPages } from './batches.ts';
+export { EXPORT_BATCH, keysetBatches, listPages } from './batches.ts';

@@ -66,17 +66,8 @@ async function sampleOf(rows: AsyncIterable<ExportRow> | Iterable<ExportRow>) {
   return { sample, rest };
 }
 
-/**
- * Draws rows into a PDF table whose bytes go to `write` as pdfkit makes them; `atPage` is awaited before each
- * new page (the reader's pace).
- */
-export async function renderPdf(
-  write: (chunk: Buffer) => void,
-  heading: PdfHeading,
-  columns: ExportColumn[],
-  rows: AsyncIterable<ExportRow> | Iterable<ExportRow>,
-  atPage?: () => Promise<void> | undefined,
-) {
+/** A pdfkit document in the heading's language with the body and bold fonts, its bytes going to `write`. */
+async function openPdf(write: (chunk: Buffer) => void, heading: PdfHeading) {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
@@ -91,6 +82,32 @@ export async function renderPdf(
   doc.registerFont('bold', fonts.bold as Buffer);
   const ended = new Promise<void>((resolve) => doc.on('end', resolve));
   doc.on('data', write);
+  return { doc, ended };
+}
+
+/** A page's frame: the title, the printing moment top right, the page number bottom right. */
+function drawPageFrame(doc: Doc, heading: PdfHeading, page: number, pageWidth: number, bottom: number) {
+  doc.font('bold').fontSize(11);
+  doc.text(heading.title, MARGIN, MARGIN, { lineBreak: false });
+  doc.font('body').fontSize(8);
+  const printedWidth = doc.widthOfString(heading.printed);
+  doc.text(heading.printed, MARGIN + pageWidth - printedWidth, MARGIN + 2, { lineBreak: false });
+  const pageText = pageWords(heading.language, page);
+  doc.text(pageText, MARGIN + pageWidth - doc.widthOfString(pageText), bottom + 5, { lineBreak: false });
+}
+
+/**
+ * Draws rows into a PDF table whose bytes go to `write` as pdfkit makes them; `atPage` is awaited before each
+ * new page (the reader's pace).
+ */
+export async function renderPdf(
+  write: (chunk: Buffer) => void,
+  heading: PdfHeading,
+  columns: ExportColumn[],
+  rows: AsyncIterable<ExportRow> | Iterable<ExportRow>,
+  atPage?: () => Promise<void> | undefined,
+) {
+  const { doc, ended } = await openPdf(write, heading);
 
   const regular = measureOf(doc, 'body', FONT_SIZE);
   const bold = measureOf(doc, 'bold', HEAD_FONT_SIZE);
@@ -127,13 +144,7 @@ export async function renderPdf(
     for (const { font } of [regular, bold]) if (font.layoutCache) font.layoutCache = Object.create(null);
     doc.addPage({ size: 'A4', layout: plan.layout, margin: MARGIN });
     page++;
-    doc.font('bold').fontSize(11);
-    doc.text(heading.title, MARGIN, MARGIN, { lineBreak: false });
-    doc.font('body').fontSize(8);
-    const printedWidth = doc.widthOfString(heading.printed);
-    doc.text(heading.printed, MARGIN + pageWidth - printedWidth, MARGIN + 2, { lineBreak: false });
-    const pageText = pageWords(heading.language, page);
-    doc.text(pageText, MARGIN + pageWidth - doc.widthOfString(pageText), bottom + 5, { lineBreak: false });
+    drawPageFrame(doc, heading, page, pageWidth, bottom);
     doc.font('bold').fontSize(HEAD_FONT_SIZE);
     table.y = MARGIN + 20;
     table.draw(headerRow, HEAD_SHADE);

@@ -1,7 +1,7 @@
 import type { ExportBody } from '@poolside/contract/exports';
 import type { Language } from '@poolside/contract/languages';
 import type { Deps } from '../../deps.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 
 export type ExportColumn = { header: string; key: string; width?: number };
 /** An amount of money in major units (12.5 = 12.50) and its ISO currency: a number with a currency format. */

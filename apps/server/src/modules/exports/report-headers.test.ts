@@ -2,7 +2,7 @@
 // registered report is asked for its columns as a staff reader of each language; a header left equal to the
 // English one fails unless it is the same word in every language.
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import '../../app-routes.ts';
 import { listReports } from './registry.ts';
 

@@ -7,7 +7,7 @@ import { stat } from 'node:fs/promises';
 import type { ExportBody } from '@poolside/contract/exports';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { type ExportPlan, writeExport } from './export-service.ts';
 import { failJob, finishJob, touchJob } from './job-store.ts';
 import { claimTempFile } from './temp-files.ts';

@@ -3,7 +3,7 @@ import type { ExportBody, ExportJob } from '@poolside/contract/exports';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { planExport } from './export-service.ts';
 import { countRunningJobs, deleteExpiredJobs, findJob, insertJob, presentJob } from './job-store.ts';
 import { runExportJob } from './run-export-job.ts';

@@ -5,7 +5,7 @@ import { companies } from '../../db/schema/companies.ts';
 import { feedbackReports } from '../../db/schema/feedback.ts';
 import type { Deps } from '../../deps.ts';
 import { utcDateOf } from '../../lib/dates.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import {
   assertFilesUsable,
   assertNothingMissing,

@@ -14,13 +14,13 @@ import type { DbOrTx } from '../../db/client.ts';
 import { robotModels } from '../../db/schema/catalogue.ts';
 import { files } from '../../db/schema/files.ts';
 import { robotUnits } from '../../db/schema/units.ts';
-import { AppError, fieldError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import { unixToDate } from '../../lib/dates.ts';
 
 /** -12 naming every missing field (spec 03 s5, one rule with the screen). */
 export function assertNothingMissing(body: FeedbackInput) {
   const missing = missingFeedbackFields(body);
-  if (missing.length > 0) throw fieldError('fieldRequired', ...missing);
+  if (missing.length > 0) throw fieldError('fieldRequired', missing);
 }
 
 /** -6 naming every present but invalid field: future dates, more serials than units. */
@@ -31,7 +31,7 @@ export function assertValuesValid(body: FeedbackInput, today: string) {
   if (Array.isArray(body.sn) && body.sn.length > serialFieldCount(body.qty)) invalid.push('sn');
   if (body.formType === 'missingItem' && body.sn !== undefined && !Array.isArray(body.sn)) invalid.push('sn');
   if (body.formType !== 'missingItem' && Array.isArray(body.sn)) invalid.push('sn');
-  if (invalid.length > 0) throw fieldError('missingParams', ...invalid);
+  if (invalid.length > 0) throw fieldError('invalid', invalid);
 }
 
 /**
@@ -47,7 +47,7 @@ export async function robotPnOf(db: DbOrTx, body: FeedbackInput): Promise<string
       .innerJoin(robotModels, eq(robotModels.id, robotUnits.modelId))
       .where(eq(robotUnits.sn, body.sn))
       .limit(1);
-    if (!unit) throw new AppError('notFound', { field: 'sn', fields: ['sn'] });
+    if (!unit) throw fieldError('notFound', 'sn');
     return unit.pn;
   }
   if (body.formType === 'missingItem' && body.menu === 'robots' && body.pn) {
@@ -57,7 +57,7 @@ export async function robotPnOf(db: DbOrTx, body: FeedbackInput): Promise<string
       .where(or(eq(robotModels.pn, body.pn), eq(robotModels.customerPn, body.pn)))
       .orderBy(desc(robotModels.year))
       .limit(1);
-    if (!model) throw new AppError('notFound', { field: 'pn', fields: ['pn'] });
+    if (!model) throw fieldError('notFound', 'pn');
     return model.pn;
   }
   return null;
@@ -75,9 +75,8 @@ export async function assertFilesUsable(db: DbOrTx, body: FeedbackInput, company
     .from(files)
     .where(and(inArray(files.id, wanted), eq(files.companyId, companyId)));
   const byId = new Map(found.map((f) => [f.id, f.kind]));
-  if (body.attachment && byId.get(body.attachment) !== 'image')
-    throw fieldError('missingParams', 'attachment');
-  if ((body.files ?? []).some((id) => !byId.has(id))) throw fieldError('missingParams', 'files');
+  if (body.attachment && byId.get(body.attachment) !== 'image') throw fieldError('invalid', 'attachment');
+  if ((body.files ?? []).some((id) => !byId.has(id))) throw fieldError('invalid', 'files');
 }
 
 const isEmpty = (v: unknown) =>

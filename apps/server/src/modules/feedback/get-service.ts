@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { feedbackReports } from '../../db/schema/feedback.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../auth/index.ts';
+import { fieldError } from '../../lib/app-error.ts';
+import type { Actor } from '../access/index.ts';
 import { feedbackVisibleTo, managesFeedback } from './policy.ts';
 import { presentFeedbackReport } from './presenter.ts';
 import { selectFeedbackReports, selectStatusChanges } from './store.ts';
@@ -15,7 +15,7 @@ export async function getFeedback(deps: Deps, actor: Actor, id: number) {
   const [row] = await selectFeedbackReports(deps.db)
     .where(and(eq(feedbackReports.id, id), feedbackVisibleTo(actor, feedbackReports.companyId)))
     .limit(1);
-  if (!row) throw new AppError('notFound', { field: 'id', fields: ['id'] });
+  if (!row) throw fieldError('notFound', 'id');
   const changes = await selectStatusChanges(deps.db, id);
   return presentFeedbackReport(row, managesFeedback(actor) ? 'full' : 'public', changes);
 }

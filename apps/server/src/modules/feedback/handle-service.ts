@@ -8,9 +8,9 @@ import {
 } from '../../db/schema/feedback.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { elseDataOf } from './form-checks.ts';
 import { getFeedback } from './get-service.ts';
 import { notifyFeedbackStatus } from './notify-feedback.ts';
@@ -74,7 +74,7 @@ export async function handleFeedback(
       .where(eq(feedbackReports.id, id))
       .for('update')
       .limit(1);
-    if (!before) throw new AppError('notFound', { field: 'id', fields: ['id'] });
+    if (!before) throw fieldError('notFound', 'id');
     const now = deps.clock.now();
     const handling: FeedbackHandlingData = { ...before.handling };
     for (const key of handlingKeys) {

@@ -25,7 +25,7 @@ import {
   textBranchesWhere,
 } from '../../lib/keyset-list.ts';
 import { likePattern } from '../../lib/paging.ts';
-import { type Actor, visibleCompanyIds } from '../auth/index.ts';
+import { type Actor, visibleCompanyIds } from '../access/index.ts';
 import { managesFeedback, seesStaffColumns } from './policy.ts';
 import { presentFeedbackRow } from './presenter.ts';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { users, userTypes } from '../../db/schema/users.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { notify } from '../notifications/index.ts';
 import type { FeedbackRecord } from './store.ts';
 

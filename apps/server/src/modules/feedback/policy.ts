@@ -2,7 +2,7 @@ import { canManageFeedback } from '@poolside/contract/feedback';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
-import { type Actor, isProviderStaff, visibleTo } from '../auth/index.ts';
+import { type Actor, isProviderStaff, visibleTo } from '../access/index.ts';
 
 /** Users whose type has manageFeedback read every report in full and handle it (spec 03 s6). */
 export const managesFeedback = (actor: Actor) => canManageFeedback(actor);

@@ -5,7 +5,7 @@ import type { ExportBody } from '@poolside/contract/exports';
 import { and, desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { feedbackReports as f } from '../../db/schema/feedback.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { preparedByShape } from '../../lib/prepared.ts';
 import { localizeColumns, type OwnHeaders } from '../../lib/report-words.ts';
 import { EXPORT_BATCH, keysetBatches, type ReportMeter, registerReport } from '../exports/index.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { files } from '../../db/schema/files.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type Actor, canSeeCompany, isProviderStaff } from '../auth/index.ts';
+import { type Actor, canSeeCompany, isProviderStaff } from '../access/index.ts';
 import { recordUsageEvent } from '../statistics/index.ts';
 import { cleanFileName, mimeOfName } from './file-check.ts';
 
@@ -27,7 +27,7 @@ export function decodeDocumentName(encoded: string): string {
   const normal = encoded.replace(/-/g, '+').replace(/_/g, '/');
   const name = Buffer.from(normal, 'base64').toString('utf8');
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/.test(name) || name.includes('..')) {
-    throw new AppError('missingParams', { field: 'name' });
+    throw new AppError('invalid', { field: 'name' });
   }
   return name;
 }

@@ -11,12 +11,12 @@ import { idParamSchema } from '@poolside/contract/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/presenter.ts';
 import { assertUnderLimits, consumeRateLimit, rateRules } from '../../lib/rate-limit.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { type Actor, requireAdmin } from '../auth/index.ts';
+import { type Actor, requireAdmin } from '../access/index.ts';
 import { getContentImage, getDocument, getFileForActor } from './download-service.ts';
 import { replyFile } from './reply-file.ts';
 import { saveUpload } from './upload-service.ts';
@@ -36,10 +36,10 @@ async function readOneFile(request: FastifyRequest, maxBytes: number) {
       part.file.resume();
       continue;
     }
-    if (file) throw new AppError('fileInvalid', { field: 'file', fields: ['file'] });
+    if (file) throw fieldError('fileInvalid', 'file');
     file = { filename: part.filename, body: await part.toBuffer() };
   }
-  if (!file) throw new AppError('fieldRequired', { field: 'file', fields: ['file'] });
+  if (!file) throw fieldError('fieldRequired', 'file');
   return file;
 }
 

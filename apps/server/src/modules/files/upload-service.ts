@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { UploadKind } from '@poolside/contract/files';
 import type { Deps } from '../../deps.ts';
 import { files } from '../../db/schema/files.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { checkUpload, cleanFileName } from './file-check.ts';
 
 export type IncomingFile = { filename: string; body: Buffer };

@@ -1,4 +1,4 @@
 // The public door of the mail module (docs/ARCHITECTURE.md "Module boundaries"): another module imports
 // from here only, never the module's other files.
-export { enqueueMail, type MailRequest } from './enqueue-mail.ts';
+export { enqueueMail } from './enqueue-mail.ts';
 export { drainOutbox } from './outbox-drain.ts';

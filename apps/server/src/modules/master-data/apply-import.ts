@@ -5,8 +5,7 @@ import { auditLog } from '../../db/schema/system.ts';
 import type { Deps } from '../../deps.ts';
 import type { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { bumpReference } from '../../lib/reference-cache.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import type { IssueList } from './issues.ts';
 import type { CheckedRow, KindContext, KindHandler } from './kinds/types.ts';
 
@@ -76,9 +75,6 @@ export async function applyInTransaction(run: ApplyRun): Promise<AppliedCounts> 
     const entityId = run.idempotencyKey ?? null;
     const summary = { ...run.summary, ...counts };
     await recordAudit(tx, actor, 'masterData.import', entityOf(kind), entityId, null, summary, run.requestId);
-    if (handler.topics.length > 0 && applied.created + applied.updated > 0) {
-      await bumpReference(deps.db, tx, ...handler.topics);
-    }
     return counts;
   });
 }

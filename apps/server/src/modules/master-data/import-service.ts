@@ -1,8 +1,8 @@
 import type { ImportKind, SyncKind } from '@poolside/contract/master-data-columns';
 import type { SyncBody } from '@poolside/contract/master-data';
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../auth/index.ts';
+import { fieldError } from '../../lib/app-error.ts';
+import type { Actor } from '../access/index.ts';
 import { fileSourceOf, noFiles } from './import-files.ts';
 import { progressReporter } from './progress.ts';
 import { type RowSource, type RunOptions, runImport } from './run-import.ts';
@@ -23,11 +23,7 @@ function decodeFiles(files: SyncBody['files']) {
   const entries: [string, Uint8Array][] = [];
   for (const [name, base64] of Object.entries(files)) {
     if (!/^[A-Za-z0-9+/=_-]*$/.test(base64)) {
-      throw new AppError('missingParams', {
-        field: `files.${name}`,
-        fields: [`files.${name}`],
-        reason: 'base64',
-      });
+      throw fieldError('invalid', `files.${name}`, { reason: 'base64' });
     }
     entries.push([name, Buffer.from(base64, 'base64')]);
   }

@@ -129,7 +129,9 @@ describe('each kind from its template', () => {
   ][]) {
     for (const format of ['xlsx', 'csv'] as const) {
       it(`${kind} (${format}): applied, read back, and a second import changes nothing`, async () => {
-        const template = (await downloadTemplate(ctx, admin, kind, format)).body;
+        const download = await downloadTemplate(ctx, admin, kind, format);
+        expect(download.http, download.body.toString().slice(0, 300)).toBe(200);
+        const template = download.body;
         const checked = await uploadImport(ctx, admin, kind, 'check', `t.${format}`, template);
         expect(checked.data).toMatchObject({ isApplied: false, rows: 1, issueCount: 0, issues: [] });
         const first = await apply(kind, `t.${format}`, template);

@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error.ts';
-import { type Actor, requireActor, requireTopAdmin } from '../auth/index.ts';
+import { type Actor, hasScope, requireActor, requireTopAdmin } from '../access/index.ts';
 
 /** The import screen: provider administrators (type 1) only (-11 otherwise). */
 export function requireImporter(actor: Actor | null): Actor {
@@ -15,6 +15,6 @@ export function requireSyncer(actorIn: Actor | null): Actor {
   if (actor.typeId !== 1 && !(actor.typeId === 2 && actor.via === 'apiKey'))
     throw new AppError('permissionDenied');
   // The auth plugin refuses a key without the route's scope already; this says so again where it matters.
-  if (actor.via === 'apiKey' && !actor.scopes.includes('sync')) throw new AppError('permissionDenied');
+  if (!hasScope(actor, 'sync')) throw new AppError('permissionDenied');
   return actor;
 }

@@ -1,12 +1,11 @@
 import { Readable } from 'node:stream';
 import type { RawCell } from '@poolside/contract/master-data-rules';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 
 /** One line of a sheet or CSV file: its 1-based line number and its cells in column order. */
 export type TableLine = { line: number; cells: RawCell[] };
 
-const invalidFile = (reason: string) =>
-  new AppError('fileInvalid', { field: 'file', fields: ['file'], reason });
+const invalidFile = (reason: string) => fieldError('fileInvalid', 'file', { reason });
 
 /** The text of an ExcelJS cell value (rich text, formula results, hyperlinks, errors become plain values). */
 function cellOf(value: unknown): RawCell {

@@ -1,15 +1,15 @@
 import { Readable } from 'node:stream';
 import { importLimits } from '@poolside/contract/master-data-columns';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import { type FileSource, fileSourceOf, noFiles } from './import-files.ts';
 import { readTableLines, type TableLine } from './read-table.ts';
 import type { RowSource } from './run-import.ts';
 import { unzipBounded, verifiedZip } from './zip-entries.ts';
 
-const fileError = (code: 'fileInvalid' | 'missingParams' | 'fieldRequired', reason?: string) =>
-  new AppError(code, { field: 'file', fields: ['file'], ...(reason ? { reason } : {}) });
-const tooLarge = () => fileError('missingParams', 'tooLarge');
+const fileError = (code: 'fileInvalid' | 'invalid' | 'fieldRequired', reason?: string) =>
+  fieldError(code, 'file', reason ? { reason } : {});
+const tooLarge = () => fileError('invalid', 'tooLarge');
 
 /** The lines of a streamed file part; a part cut at the size limit is -6 `tooLarge`, never a partial import. */
 async function* checkedLines(lines: AsyncGenerator<TableLine>, file: Readable & { truncated?: boolean }) {

@@ -26,10 +26,17 @@ import { csvTemplate, templateFileName, xlsxTemplate } from './templates.ts';
 const IMPORT_SOCKET_MS = 15 * 60_000;
 const longRequest = (request: FastifyRequest) => request.raw.socket?.setTimeout?.(IMPORT_SOCKET_MS);
 
+const tags = ['master data'];
+
 /** Master data: the provider admin's import screen (/api/import) and the ERP's bulk sync (/api/sync). */
 export async function masterDataRoutes(app: FastifyInstance, deps: Deps) {
+  templateAndSyncRoutes(app, deps);
+  await importRoutes(app, deps);
+}
+
+/** Import templates, import progress and the ERP sync. */
+function templateAndSyncRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['master data'];
   api.get(
     '/import/:kind/template',
     {
@@ -84,7 +91,10 @@ export async function masterDataRoutes(app: FastifyInstance, deps: Deps) {
       return ok(await syncRows(deps, actor, request.params.kind, request.body, request.id));
     },
   );
+}
 
+/** The file imports (check and apply), in their own scope. */
+async function importRoutes(app: FastifyInstance, deps: Deps) {
   // Multipart is parsed only in this scope: one file of at most importLimits.fileMaxBytes.
   await app.register(async (scope) => {
     await scope.register(multipart, {

@@ -13,9 +13,9 @@ import {
 } from '@poolside/contract/master-data-columns';
 import type { ImportReport } from '@poolside/contract/master-data';
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 import { utcDateOf } from '../../lib/dates.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { type AppliedCounts, applyInTransaction } from './apply-import.ts';
 import { type FileSource, resolveFiles, storeFiles } from './import-files.ts';
 import { IssueList } from './issues.ts';
@@ -42,8 +42,7 @@ type Read = { rows: CheckedRow[]; rowCount: number; ignoredColumns: string[] };
 /** Rows read between two progress reports (each may give the event loop back). */
 const READ_STEP = 100;
 
-const tooManyRows = (field: string) =>
-  new AppError('missingParams', { field, fields: [field], reason: 'tooManyRows' });
+const tooManyRows = (field: string) => fieldError('invalid', field, { reason: 'tooManyRows' });
 
 /** Reads a file's lines into rows of the kind's columns, checking each row's own rules. */
 async function readFileRows(
@@ -191,7 +190,7 @@ export async function runImport(
     durationMs: Date.now() - started,
   });
   const refuse = () =>
-    new AppError('missingParams', {
+    new AppError('invalid', {
       field: source.type === 'file' ? 'file' : 'rows',
       fields: [...new Set(issues.all.map((i) => i.column))],
       reason: 'invalidRows',

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { crc32, createInflateRaw } from 'node:zlib';
 import { importLimits } from '@poolside/contract/master-data-columns';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 
 // An uploaded .zip or .xlsx is read without trusting it: a few MB of deflate can inflate to gigabytes. The
 // central directory is read first and the declared sizes are summed against importLimits.unzippedMaxBytes
@@ -22,10 +22,8 @@ export type ZipEntry = {
   dataStart: number;
 };
 
-const fileField = { field: 'file', fields: ['file'] };
-export const unzippedTooLarge = () =>
-  new AppError('missingParams', { ...fileField, reason: 'unzippedTooLarge' });
-const damaged = () => new AppError('fileInvalid', { ...fileField, reason: 'zipDamaged' });
+export const unzippedTooLarge = () => fieldError('invalid', 'file', { reason: 'unzippedTooLarge' });
+const damaged = () => fieldError('fileInvalid', 'file', { reason: 'zipDamaged' });
 
 const END = 0x06054b50;
 const END64 = 0x06064b50;

@@ -2,7 +2,7 @@ import type { NotificationAction } from '@poolside/contract/notifications';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 
 /** Marks the actor's own notifications viewed, or removes them; other users' ids are ignored. */
 export async function applyNotificationAction(deps: Deps, actor: Actor, action: NotificationAction) {

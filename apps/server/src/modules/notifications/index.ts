@@ -1,3 +1,3 @@
 // The public door of the notifications module (docs/ARCHITECTURE.md "Module boundaries"): another module imports
 // from here only, never the module's other files.
-export { type NotifyInput, notify } from './notify.ts';
+export { notify } from './notify.ts';

@@ -6,7 +6,7 @@ import { notifications } from '../../db/schema/notifications.ts';
 import { literalLimit } from '../../lib/keyset.ts';
 import { keysetList } from '../../lib/keyset-list.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { presentNotification } from './presenter.ts';
 
 /**

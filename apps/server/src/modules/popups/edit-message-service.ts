@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { popupMessages } from '../../db/schema/popups.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { lockPopupMessage } from './popup-store.ts';
 
 const entity = 'popup_message';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { popupMessages, popupSerials } from '../../db/schema/popups.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { decodeCsv, parseSerialsCsv } from './csv-serials.ts';
 import { lockPopupMessage } from './popup-store.ts';
 
@@ -16,14 +16,14 @@ type UploadedFile = { filename: string; body: Buffer };
 /** The serials of a valid file, or the error naming its bad rows (`rows.{line}.{sn|columns}`). */
 function serialsOf(file: UploadedFile): string[] {
   const text = allowedExtensions.test(file.filename) ? decodeCsv(file.body) : null;
-  if (text === null) throw new AppError('fileInvalid', { field: 'file', fields: ['file'] });
+  if (text === null) throw fieldError('fileInvalid', 'file');
   const parsed = parseSerialsCsv(text);
   if (parsed.badRows.length > 0) {
     const fields = parsed.badRows.slice(0, REPORTED_ROWS_MAX).map((r) => `rows.${r.line}.${r.problem}`);
-    throw new AppError('missingParams', { field: fields[0], fields });
+    throw fieldError('invalid', fields);
   }
-  if (parsed.isTooMany) throw new AppError('missingParams', { field: 'file', fields: ['file'] });
-  if (parsed.serials.length === 0) throw new AppError('fieldRequired', { field: 'file', fields: ['file'] });
+  if (parsed.isTooMany) throw fieldError('invalid', 'file');
+  if (parsed.serials.length === 0) throw fieldError('fieldRequired', 'file');
   return parsed.serials;
 }
 

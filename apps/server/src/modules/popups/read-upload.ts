@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 
 /** The multipart upload of the popups screen: `file` and `messageId` (in either order). */
 export async function readSerialsUpload(request: FastifyRequest, maxBytes: number) {
-  if (!request.isMultipart()) throw new AppError('fileInvalid', { field: 'file', fields: ['file'] });
+  if (!request.isMultipart()) throw fieldError('fileInvalid', 'file');
   let file: { filename: string; body: Buffer } | null = null;
   let messageId: number | null = null;
   for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
@@ -15,9 +15,8 @@ export async function readSerialsUpload(request: FastifyRequest, maxBytes: numbe
       messageId = Number.isInteger(value) && value > 0 ? value : Number.NaN;
     }
   }
-  if (messageId === null) throw new AppError('fieldRequired', { field: 'messageId', fields: ['messageId'] });
-  if (Number.isNaN(messageId))
-    throw new AppError('missingParams', { field: 'messageId', fields: ['messageId'] });
-  if (!file) throw new AppError('fieldRequired', { field: 'file', fields: ['file'] });
+  if (messageId === null) throw fieldError('fieldRequired', 'messageId');
+  if (Number.isNaN(messageId)) throw fieldError('invalid', 'messageId');
+  if (!file) throw fieldError('fieldRequired', 'file');
   return { messageId, file };
 }

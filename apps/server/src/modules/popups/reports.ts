@@ -3,7 +3,7 @@
 // them, and how many), the last update.
 import type { Language } from '@poolside/contract/languages';
 import { localizeColumns } from '../../lib/report-words.ts';
-import { isProviderStaff } from '../auth/index.ts';
+import { isProviderStaff } from '../access/index.ts';
 import { listPages, registerReport } from '../exports/index.ts';
 import { listPopupMessages } from './list-service.ts';
 

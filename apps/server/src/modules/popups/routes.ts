@@ -15,7 +15,7 @@ import type { Deps } from '../../deps.ts';
 import { ok } from '../../lib/presenter.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { requireAdmin } from '../auth/index.ts';
+import { requireAdmin } from '../access/index.ts';
 import { popupCsvTemplate } from './csv-serials.ts';
 import { createPopupMessage, deletePopupMessage, updatePopupMessage } from './edit-message-service.ts';
 import { importPopupSerials } from './import-serials-service.ts';

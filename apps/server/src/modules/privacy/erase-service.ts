@@ -5,7 +5,7 @@ import { feedbackReports } from '../../db/schema/feedback.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { eraseCompleteUnits, eraseFeedback, filledContactFields } from './personal-data.ts';
 
 /**

@@ -9,7 +9,7 @@ import { createScheduler } from '../../plugins/scheduler.ts';
 import { type Caller, callersOf } from '../../test/callers.ts';
 import { buildRobot } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { applyRetention } from './index.ts';
+import { applyRetention } from './retention-job.ts';
 
 // Issue 19: end customers' contact details (complete-unit requests, feedback reports) are erasable on request
 // by a provider administrator, audited without the values, and blanked by a daily job after the configured

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { ok } from '../../lib/presenter.ts';
 import { responses } from '../../lib/route-schemas.ts';
-import { requireTopAdmin } from '../auth/index.ts';
+import { requireTopAdmin } from '../access/index.ts';
 import { erasePersonalData } from './erase-service.ts';
 
 /** Erasure of an end customer's contact details on request: provider administrators (type 1) only, -11 else. */

@@ -5,8 +5,7 @@ import { QA_PARAMS_ROW_ID, qaParams } from '../../db/schema/qa.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { unixToDate } from '../../lib/dates.ts';
-import type { Actor } from '../auth/index.ts';
-import { bumpReference } from '../../lib/reference-cache.ts';
+import type { Actor } from '../access/index.ts';
 
 type QaRow = typeof qaParams.$inferSelect;
 type QaChanges = Partial<typeof qaParams.$inferInsert>;
@@ -52,7 +51,6 @@ export async function saveQaParams(
       .where(eq(qaParams.id, QA_PARAMS_ROW_ID))
       .returning();
     await recordAudit(tx, actor, 'qa.update', 'qa_params', QA_PARAMS_ROW_ID, before, after, requestId);
-    await bumpReference(deps.db, tx, 'qaParams');
     return after;
   });
 }

@@ -6,8 +6,8 @@ import { optionItems } from '../../db/schema/options.ts';
 import { rmaLines } from '../../db/schema/repairs.ts';
 import { robotUnits } from '../../db/schema/units.ts';
 import { users } from '../../db/schema/users.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { type Actor, visibleTo } from '../auth/index.ts';
+import { fieldError } from '../../lib/app-error.ts';
+import { type Actor, visibleTo } from '../access/index.ts';
 
 const complaints = alias(optionItems, 'complaint_item');
 const failures = alias(optionItems, 'failure_item');
@@ -49,6 +49,6 @@ export async function findVisibleLine(db: DbOrTx, actor: Actor, id: number): Pro
   const [row] = await selectLines(db)
     .where(and(eq(rmaLines.id, id), visibleTo(actor, rmaLines.companyId)))
     .limit(1);
-  if (!row) throw new AppError('notFound', { field: 'id', fields: ['id'] });
+  if (!row) throw fieldError('notFound', 'id');
   return row;
 }

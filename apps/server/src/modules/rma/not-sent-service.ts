@@ -7,7 +7,7 @@ import type { Deps } from '../../deps.ts';
 import type { KeysetSorts } from '../../lib/keyset.ts';
 import { keysetList, type ListValue } from '../../lib/keyset-list.ts';
 import { likePattern } from '../../lib/paging.ts';
-import { type Actor, visibleCompanyIds } from '../auth/index.ts';
+import { type Actor, visibleCompanyIds } from '../access/index.ts';
 import { selectLines } from './line-store.ts';
 import { presentLine } from './presenter.ts';
 

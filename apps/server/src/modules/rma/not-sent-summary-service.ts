@@ -6,8 +6,8 @@ import { users } from '../../db/schema/users.ts';
 import type { Deps } from '../../deps.ts';
 import type { KeysetSorts } from '../../lib/keyset.ts';
 import { keysetList, type ListValue } from '../../lib/keyset-list.ts';
-import type { Actor } from '../auth/index.ts';
-import { visibleCompanyIds } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
+import { visibleCompanyIds } from '../access/index.ts';
 
 const companyId = { expr: rmaDraftCounts.companyId, type: 'int' } as const;
 const userId = { expr: rmaDraftCounts.userId, type: 'int' } as const;
@@ -69,6 +69,9 @@ const summaryList = keysetList({
   sorts: summarySorts,
   defaultSort: 'moovexID',
   countFrom: rmaDraftCounts,
+  // The customer and user sorts read the group's company and user.
+  seekFrom: sql`${rmaDraftCounts} inner join ${companies} on ${companies.id} = ${rmaDraftCounts.companyId}
+    inner join ${users} on ${users.id} = ${rmaDraftCounts.userId}`,
   where: (f: SummaryFilters, value) => and(groupsWhere(f, value), kept[f.warranty]),
   isFreeText: () => false,
   select: (db, extra, value, f) =>

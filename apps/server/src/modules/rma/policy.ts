@@ -1,5 +1,5 @@
-import { AppError } from '../../lib/app-error.ts';
-import { type Actor, requireActor, requireAdmin } from '../auth/index.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import { type Actor, requireActor, requireAdmin } from '../access/index.ts';
 
 /** Reporting, editing, deleting and sending repairs needs a type whose rmaPartsReport is true (-11). */
 export function requireRepairsReporter(actor: Actor): Actor {
@@ -14,5 +14,5 @@ export function requireAdminIf(isAdminView: boolean, actor: Actor | null): Actor
 
 /** A finished RMA is locked: its status, lines and refund info no longer change (-14 naming `finished`). */
 export function requireUnfinished(rma: { finished: boolean }) {
-  if (rma.finished) throw new AppError('operationFailed', { field: 'finished', fields: ['finished'] });
+  if (rma.finished) throw fieldError('operationFailed', 'finished');
 }

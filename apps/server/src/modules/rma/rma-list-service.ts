@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { rmaLines, rmaRequests } from '../../db/schema/repairs.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { type Actor, visibleTo } from '../auth/index.ts';
+import { fieldError } from '../../lib/app-error.ts';
+import { type Actor, visibleTo } from '../access/index.ts';
 import { findLines } from './line-store.ts';
 import { presentLine, presentRma } from './presenter.ts';
 import { selectRmas } from './rma-store.ts';
@@ -12,7 +12,7 @@ export async function getRma(deps: Deps, actor: Actor, id: number) {
   const [row] = await selectRmas(deps.db)
     .where(and(eq(rmaRequests.id, id), visibleTo(actor, rmaRequests.companyId)))
     .limit(1);
-  if (!row) throw new AppError('notFound', { field: 'id', fields: ['id'] });
+  if (!row) throw fieldError('notFound', 'id');
   const lines = await findLines(deps.db, eq(rmaLines.parentId, id));
   return { ...presentRma(row), lines: lines.map((l) => presentLine(l, actor.language)) };
 }

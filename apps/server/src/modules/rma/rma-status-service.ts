@@ -6,7 +6,7 @@ import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { rmaRequests } from '../../db/schema/repairs.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { notify } from '../notifications/index.ts';
 
 /** Notifies the owner of an RMA that its status is now `status`. */

@@ -6,7 +6,7 @@ import { caches } from '../../caches.ts';
 import { cachedAnswer } from '../../lib/answer-cache.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { requireAdmin } from '../auth/index.ts';
+import { requireAdmin } from '../access/index.ts';
 import { staffSearch } from './search-service.ts';
 
 /** The top bar's staff search: provider staff (types 1, 2) only; anyone else -11. */

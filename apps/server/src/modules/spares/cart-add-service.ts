@@ -2,8 +2,8 @@ import type { Cart } from '@poolside/contract/spares';
 import { defaultShippingMethod, quantityMax } from '@poolside/contract/spares';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../auth/index.ts';
+import { fieldError } from '../../lib/app-error.ts';
+import type { Actor } from '../access/index.ts';
 import { assertOrderable, rowsOf } from './cart-write.ts';
 import { loadCartLines, presentCart } from './pricing.ts';
 
@@ -50,7 +50,7 @@ export async function addToCart(
     // Nothing written: the add repeated, or say why (unknown part, no price, or a line that would pass 100).
     if (key === null || !(await isRepeatedAdd(deps, actor, pn, key))) {
       await assertOrderable(deps.db, actor.companyId, [pn], () => 'pn');
-      throw new AppError('missingParams', { field: 'quantity', fields: ['quantity'], reason: 'quantityMax' });
+      throw fieldError('invalid', 'quantity', { reason: 'quantityMax' });
     }
   }
   const { pricing, lines } = await loadCartLines(deps.db, actor.userId, actor.companyId);

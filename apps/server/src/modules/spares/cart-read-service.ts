@@ -1,7 +1,7 @@
 import type { Cart, ShippingMethod } from '@poolside/contract/spares';
 import { defaultShippingMethod } from '@poolside/contract/spares';
 import type { Deps } from '../../deps.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { loadCartLines, presentCart } from './pricing.ts';
 
 /**

@@ -3,7 +3,7 @@ import { defaultShippingMethod } from '@poolside/contract/spares';
 import { and, eq } from 'drizzle-orm';
 import { cartItems } from '../../db/schema/spares.ts';
 import type { Deps } from '../../deps.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { loadCartLines, presentCart } from './pricing.ts';
 
 /** DELETE /api/cart/{pn}: removes the part from the actor's own cart (already absent is fine), answers the cart. */

@@ -3,8 +3,8 @@ import { defaultShippingMethod } from '@poolside/contract/spares';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { cartItems } from '../../db/schema/spares.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../auth/index.ts';
+import { fieldError } from '../../lib/app-error.ts';
+import type { Actor } from '../access/index.ts';
 import { assertOrderable } from './cart-write.ts';
 import { loadCartLines, presentCart } from './pricing.ts';
 
@@ -19,8 +19,7 @@ export async function replaceCart(
 ): Promise<Cart> {
   const pns = items.map((i) => i.pn);
   const twice = pns.findIndex((pn, i) => pns.indexOf(pn) !== i);
-  if (twice >= 0)
-    throw new AppError('missingParams', { field: `items.${twice}.pn`, fields: [`items.${twice}.pn`] });
+  if (twice >= 0) throw fieldError('invalid', `items.${twice}.pn`);
   await assertOrderable(deps.db, actor.companyId, pns, (i) => `items.${i}.pn`);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { partNumbers } from '../../db/schema/catalogue.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { partPrices } from '../../db/schema/spares.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 
 /** -15 for a part number nobody knows, -14 (reason noPrice) for one not sold in the company's currency. */
 export async function assertOrderable(
@@ -23,14 +23,14 @@ export async function assertOrderable(
   const unknown = pns.map((pn, i) => [pn, i] as const).filter(([pn]) => !found.some((f) => f.pn === pn));
   if (unknown.length) {
     const fields = unknown.map(([, i]) => fieldOf(i));
-    throw new AppError('notFound', { field: fields[0], fields });
+    throw fieldError('notFound', fields);
   }
   const unpriced = pns
     .map((pn, i) => [pn, i] as const)
     .filter(([pn]) => !found.find((f) => f.pn === pn)?.hasPrice);
   if (unpriced.length) {
     const fields = unpriced.map(([, i]) => fieldOf(i));
-    throw new AppError('operationFailed', { field: fields[0], fields, reason: 'noPrice' });
+    throw fieldError('operationFailed', fields, { reason: 'noPrice' });
   }
 }
 

@@ -1,3 +1,3 @@
-// The public door of the spares module: the app registers its routes from here; other modules use nothing
-// else of it.
-export { sparesRoutes } from './routes.ts';
+// The public door of the spares module (docs/ARCHITECTURE.md "Module boundaries"): another module imports
+// from here only. Nothing is public: its routes are registered by app-routes.ts.
+export {};

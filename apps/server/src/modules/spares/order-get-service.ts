@@ -2,8 +2,8 @@ import type { Order } from '@poolside/contract/spares';
 import { and, eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/spares.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { type Actor, visibleTo } from '../auth/index.ts';
+import { fieldError } from '../../lib/app-error.ts';
+import { type Actor, visibleTo } from '../access/index.ts';
 import { readOrderLines, selectOrders } from './order-store.ts';
 import { presentOrder } from './presenter.ts';
 
@@ -12,6 +12,6 @@ export async function getOrder(deps: Deps, actor: Actor, id: number): Promise<Or
   const [row] = await selectOrders(deps.db)
     .where(and(eq(orders.id, id), visibleTo(actor, orders.companyId)))
     .limit(1);
-  if (!row) throw new AppError('notFound', { field: 'id', fields: ['id'] });
+  if (!row) throw fieldError('notFound', 'id');
   return presentOrder(row, await readOrderLines(deps.db, id));
 }

@@ -8,7 +8,7 @@ import type { Deps } from '../../deps.ts';
 import type { KeysetSorts } from '../../lib/keyset.ts';
 import { keysetList, type ListValue, type TextBranch } from '../../lib/keyset-list.ts';
 import { likePattern } from '../../lib/paging.ts';
-import { type Actor, visibleCompanyIds } from '../auth/index.ts';
+import { type Actor, visibleCompanyIds } from '../access/index.ts';
 import { currencyOf, loadPricing } from './pricing.ts';
 
 const byId = { expr: orders.id, type: 'int' } as const;

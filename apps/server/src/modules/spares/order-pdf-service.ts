@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import type { Download } from '../files/index.ts';
 import { getOrder } from './order-get-service.ts';
 import { renderOrderPdf } from './order-pdf.ts';

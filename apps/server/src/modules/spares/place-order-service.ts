@@ -4,9 +4,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { partNumbers } from '../../db/schema/catalogue.ts';
 import { cartItems, orderLines, orders, partPrices } from '../../db/schema/spares.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import { unixToDate, utcDateOf } from '../../lib/dates.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { announceOrder } from './notify-order.ts';
 import { loadPricing } from './pricing.ts';
 
@@ -22,9 +22,9 @@ async function orderOfKey(db: DbOrTx, userId: number, key: string) {
 /** -12 names every missing checkout field, -6 a delivery date before today. */
 function assertCheckout(body: OrderInput, today: string) {
   const missing = missingCheckoutFields({ ...body, shippingMethod: body.shippingMethod ?? null });
-  if (missing.length) throw new AppError('fieldRequired', { field: missing[0], fields: missing });
+  if (missing.length) throw fieldError('fieldRequired', missing);
   if (body.deliverySchedule != null && unixToDate(body.deliverySchedule) < today) {
-    throw new AppError('missingParams', { field: 'deliverySchedule', fields: ['deliverySchedule'] });
+    throw fieldError('invalid', 'deliverySchedule');
   }
 }
 
@@ -44,62 +44,23 @@ export async function placeOrder(deps: Deps, actor: Actor, body: OrderInput): Pr
   const pricing = await loadPricing(deps.db, actor.companyId);
   const method = body.shippingMethod!;
   return deps.db.transaction(async (tx) => {
-    const lines = await tx
-      .select({
-        id: cartItems.id,
-        pn: cartItems.pn,
-        quantity: cartItems.quantity,
-        description: partNumbers.description,
-        listPrice: partPrices.amountMinor,
-      })
-      .from(cartItems)
-      .innerJoin(partNumbers, eq(partNumbers.pn, cartItems.pn))
-      .leftJoin(partPrices, and(eq(partPrices.pn, cartItems.pn), eq(partPrices.currency, pricing.currency)))
-      .where(eq(cartItems.userId, actor.userId))
-      .orderBy(asc(cartItems.id))
-      .for('update', { of: cartItems });
+    const lines = await lockCartLines(tx, actor.userId, pricing.currency);
     if (lines.length === 0) {
       // A twin submission may have placed it while this one waited for the lock.
       const twin = await orderOfKey(tx, actor.userId, body.idempotencyKey);
       if (twin) return twin;
-      throw new AppError('fieldRequired', { field: 'items', fields: ['items'], reason: 'emptyCart' });
+      throw fieldError('fieldRequired', 'items', { reason: 'emptyCart' });
     }
     const unpriced = lines.filter((l) => l.listPrice === null).map((l) => l.pn);
     if (unpriced.length) {
-      throw new AppError('operationFailed', { field: 'items', fields: ['items'], reason: 'noPrice' });
+      throw fieldError('operationFailed', 'items', { reason: 'noPrice' });
     }
     const totals = priceCart(
       lines.map((l) => ({ quantity: l.quantity, listPrice: l.listPrice! })),
       pricing.discountBp,
       pricing.shippingPrices[method],
     );
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        companyId: actor.companyId,
-        userId: actor.userId,
-        idempotencyKey: body.idempotencyKey,
-        internalNumber: body.internalNumber ?? '',
-        fullName: body.fullName!,
-        address: body.address!,
-        city: body.city!,
-        zip: body.zip!,
-        country: body.country!,
-        shippingMethod: method,
-        shippingOther: method === 'OTHER' ? (body.shippingOther ?? '') : '',
-        salesMan: body.salesMan ?? '',
-        deliveryDate: body.deliverySchedule == null ? null : unixToDate(body.deliverySchedule),
-        notes: body.notes ?? '',
-        currency: pricing.currency,
-        discountBp: pricing.discountBp,
-        itemsTotalMinor: totals.itemsTotal,
-        shippingMinor: totals.shippingPrice,
-        totalMinor: totals.totalPrice,
-        totalQuantity: totals.totalQuantity,
-        createdAt: now,
-      })
-      .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-      .returning({ id: orders.id });
+    const order = await insertOrder(tx, actor, body, pricing, totals, now);
     if (!order) return (await orderOfKey(tx, actor.userId, body.idempotencyKey))!;
     const written = lines.map((l, i) => ({
       orderId: order.id,
@@ -130,4 +91,62 @@ export async function placeOrder(deps: Deps, actor: Actor, body: OrderInput): Pr
     });
     return { id: order.id };
   });
+}
+
+/** The user's cart lines with their description and list price in `currency`, locked (FOR UPDATE) in `tx`. */
+function lockCartLines(tx: DbOrTx, userId: number, currency: string) {
+  return tx
+    .select({
+      id: cartItems.id,
+      pn: cartItems.pn,
+      quantity: cartItems.quantity,
+      description: partNumbers.description,
+      listPrice: partPrices.amountMinor,
+    })
+    .from(cartItems)
+    .innerJoin(partNumbers, eq(partNumbers.pn, cartItems.pn))
+    .leftJoin(partPrices, and(eq(partPrices.pn, cartItems.pn), eq(partPrices.currency, currency)))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.id))
+    .for('update', { of: cartItems });
+}
+
+/** The order row, or null when a twin with the same key was written first (unique (user, key)). */
+async function insertOrder(
+  tx: DbOrTx,
+  actor: Actor,
+  body: OrderInput,
+  pricing: Awaited<ReturnType<typeof loadPricing>>,
+  totals: ReturnType<typeof priceCart>,
+  now: Date,
+) {
+  const method = body.shippingMethod!;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      companyId: actor.companyId,
+      userId: actor.userId,
+      idempotencyKey: body.idempotencyKey,
+      internalNumber: body.internalNumber ?? '',
+      fullName: body.fullName!,
+      address: body.address!,
+      city: body.city!,
+      zip: body.zip!,
+      country: body.country!,
+      shippingMethod: method,
+      shippingOther: method === 'OTHER' ? (body.shippingOther ?? '') : '',
+      salesMan: body.salesMan ?? '',
+      deliveryDate: body.deliverySchedule == null ? null : unixToDate(body.deliverySchedule),
+      notes: body.notes ?? '',
+      currency: pricing.currency,
+      discountBp: pricing.discountBp,
+      itemsTotalMinor: totals.itemsTotal,
+      shippingMinor: totals.shippingPrice,
+      totalMinor: totals.totalPrice,
+      totalQuantity: totals.totalQuantity,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+    .returning({ id: orders.id });
+  return order ?? null;
 }

@@ -5,7 +5,7 @@ import { and, count, desc, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema/spares.ts';
 import type { Deps } from '../../deps.ts';
 import { likePattern } from '../../lib/paging.ts';
-import { type Actor, isProviderStaff, visibleTo } from '../auth/index.ts';
+import { type Actor, isProviderStaff, visibleTo } from '../access/index.ts';
 import { localizeColumns, type OwnHeaders } from '../../lib/report-words.ts';
 import { idIn, moneyCell, type ReportMeter, registerReport } from '../exports/index.ts';
 import { shippingWords } from './notify-order.ts';

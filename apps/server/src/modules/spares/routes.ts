@@ -32,10 +32,17 @@ import { placeOrder } from './place-order-service.ts';
 import './reports.ts';
 import { searchParts } from './search-service.ts';
 
+const tags = ['spares'];
+
 /** Spare parts (spec 02): part search, the user's cart, placing orders and the order history. */
 export async function sparesRoutes(app: FastifyInstance, deps: Deps) {
+  cartRoutes(app, deps);
+  orderRoutes(app, deps);
+}
+
+/** The parts search and the cart. */
+function cartRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['spares'];
   // A search changes nothing, but the spec names it a POST.
   api.post(
     '/robots/parts',
@@ -84,6 +91,11 @@ export async function sparesRoutes(app: FastifyInstance, deps: Deps) {
     { config: { scope: 'write' }, schema: { tags, params: pnParamSchema, response: responses(cartSchema) } },
     async (request) => ok(await removeFromCart(deps, actorOf(request), request.params.pn)),
   );
+}
+
+/** Orders: place, list, read, PDF. */
+function orderRoutes(app: FastifyInstance, deps: Deps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   api.put(
     '/order',
     {

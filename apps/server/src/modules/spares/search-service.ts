@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { cachedVisibleActiveBrandIds } from '../catalogue/index.ts';
 import { currencyOf } from './pricing.ts';
 

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { recordUsageEvent } from './event-buffer.ts';
 
 /** Records a PVU (page view) event for the statistics reports: buffered, the request never waits for it. */

@@ -1,7 +1,7 @@
-import type { StatisticsBody } from '@poolside/contract/statistics';
+import type { StatisticsRequest } from '@poolside/contract/statistics';
 import type { StatisticsColumn, StatisticsRow } from '@poolside/contract/statistics-result';
 import type { Deps } from '../../deps.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { type ExportRow, xlsxBuffer } from '../exports/index.ts';
 import { buildReport } from './report-service.ts';
 import { codeWord, columnHeader, reportTitle } from './words.ts';
@@ -38,8 +38,8 @@ function cellOf(value: StatisticsRow[string], column: StatisticsColumn, language
  * POST /api/statistics: the report as an Excel sheet in the reader's language (the table's rows and
  * columns, headers translated), answered as the spec's {file: base64, fileName}.
  */
-export async function buildReportFile(deps: Deps, actor: Actor, body: StatisticsBody) {
-  const report = await buildReport(deps, body);
+export async function buildReportFile(deps: Deps, actor: Actor, params: StatisticsRequest) {
+  const report = await buildReport(deps, params);
   const language = actor.language;
   const columns = report.columns.map((c) => ({
     key: c.key,

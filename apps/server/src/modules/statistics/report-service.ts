@@ -1,10 +1,7 @@
 import {
-  type StatisticsBody,
   type StatisticsReportType,
   type StatisticsRequest,
   statisticsLimits,
-  statisticsRequestSchema,
-  statisticsValuesOf,
 } from '@poolside/contract/statistics';
 import {
   type StatisticsResult,
@@ -12,7 +9,6 @@ import {
   statisticsDefinitions,
 } from '@poolside/contract/statistics-result';
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { flushUsageEvents } from './event-buffer.ts';
 import { resolveRange } from './report-range.ts';
 import { completeUnitsReport } from './reports/complete-units-report.ts';
@@ -53,34 +49,8 @@ const runners: { [T in StatisticsReportType]: Runner<T> } = {
 /** Reports on usage events: the events still in this instance's buffer are written first. */
 const eventReports: readonly StatisticsReportType[] = ['USERS_LOGINS', 'FILE_VIEWS', 'PAGE_VIEWS'];
 
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-/**
- * The request's parameters checked by the report type's contract schema: -12 naming the parameters a
- * report needs and did not get, -6 naming those present but invalid (reason `beforeFrom`: toDate before
- * fromDate).
- */
-export function parseReportParams(body: StatisticsBody): StatisticsRequest {
-  const values = statisticsValuesOf(body);
-  const parsed = statisticsRequestSchema.safeParse(values);
-  if (parsed.success) return parsed.data as StatisticsRequest;
-  const issues = parsed.error.issues;
-  const fields = [...new Set(issues.map((i) => i.path.join('.')))];
-  const isMissing = fields.every((f) => isBlank(values[f]));
-  const reason = issues
-    .map((i) => (i as { params?: { reason?: string } }).params?.reason)
-    .find((r): r is string => typeof r === 'string');
-  throw new AppError(isMissing ? 'fieldRequired' : 'missingParams', {
-    field: fields[0],
-    fields,
-    ...(reason && !isMissing ? { reason } : {}),
-  });
-}
-
 /** A statistics report: its rows (at most statisticsLimits.rows) and its chart over the same rows. */
-export async function buildReport(deps: Deps, body: StatisticsBody): Promise<StatisticsResult> {
-  const params = parseReportParams(body);
+export async function buildReport(deps: Deps, params: StatisticsRequest): Promise<StatisticsResult> {
   const type = params.reportType;
   const range = resolveRange(params, deps.clock.now());
   if (eventReports.includes(type)) await flushUsageEvents(deps.db);

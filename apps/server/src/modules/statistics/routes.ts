@@ -1,4 +1,4 @@
-import { pageViewBodySchema, statisticsBodySchema } from '@poolside/contract/statistics';
+import { pageViewBodySchema, statisticsReportBodySchema } from '@poolside/contract/statistics';
 import { statisticsFileSchema, statisticsResultSchema } from '@poolside/contract/statistics-result';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,7 +7,7 @@ import type { Deps } from '../../deps.ts';
 import { ok } from '../../lib/presenter.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { requireAdmin } from '../auth/index.ts';
+import { requireAdmin } from '../access/index.ts';
 import { closeUsageEvents, usageEventsOf } from './event-buffer.ts';
 import { recordPageView } from './events-service.ts';
 import { buildReportFile } from './file-service.ts';
@@ -37,7 +37,7 @@ export async function statisticsRoutes(app: FastifyInstance, deps: Deps) {
     '/statistics',
     {
       config: { scope: 'read' },
-      schema: { tags, body: statisticsBodySchema, response: responses(statisticsResultSchema) },
+      schema: { tags, body: statisticsReportBodySchema, response: responses(statisticsResultSchema) },
     },
     async (request) => {
       requireAdmin(request.actor);
@@ -49,7 +49,7 @@ export async function statisticsRoutes(app: FastifyInstance, deps: Deps) {
     '/statistics',
     {
       config: { scope: 'read' },
-      schema: { tags, body: statisticsBodySchema, response: responses(statisticsFileSchema) },
+      schema: { tags, body: statisticsReportBodySchema, response: responses(statisticsFileSchema) },
     },
     async (request) => ok(await buildReportFile(deps, requireAdmin(request.actor), request.body)),
   );

@@ -5,7 +5,7 @@ import { buildUser } from '../../test/factories.ts';
 import { sampleFiles } from '../../test/files.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { countStatements, describeStatements } from '../../test/statement-count.ts';
-import { flushUsageEvents } from './index.ts';
+import { flushUsageEvents } from './event-buffer.ts';
 
 let ctx: TestContext;
 

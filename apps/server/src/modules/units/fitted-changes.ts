@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { PartSlot } from '../../db/schema/catalogue.ts';
 import { fittedParts } from '../../db/schema/units.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import type { FittedRow } from './unit-store.ts';
 
 export type PartChange = {
@@ -52,7 +52,7 @@ export async function applyPartChange(
       fitted.push(row);
       newId = row.id;
     } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError('unitWithPartExists', { field, fields: [field] });
+      if (isUniqueViolation(err)) throw fieldError('unitWithPartExists', field);
       throw err;
     }
   }

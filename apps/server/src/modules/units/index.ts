@@ -1,10 +1,9 @@
 // The public door of the units module (docs/ARCHITECTURE.md "Module boundaries"): robot units, the parts
 // fitted in them and the warranty a unit's data gives. Catalogue, warranty and rma use units through here.
-export { applyPartChange, type PartChange, undoPartChange } from './fitted-changes.ts';
+export { applyPartChange, undoPartChange } from './fitted-changes.ts';
 export {
   type FittedRow,
   findFittedParts,
-  findPartNames,
   findUnitBySn,
   findUnitWithParts,
   type ModelRow,

@@ -3,8 +3,8 @@ import type { Deps } from '../../deps.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { bumpReference } from '../../lib/reference-cache.ts';
-import { type Actor, invalidateUserSessions, requireAdmin } from '../auth/index.ts';
+import { type Actor, requireAdmin } from '../access/index.ts';
+import { invalidateUserSessions } from '../auth/index.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { notify } from '../notifications/index.ts';
 import { findVisibleUser } from './get-service.ts';
@@ -22,7 +22,6 @@ export async function activateUser(deps: Deps, actorIn: Actor, id: number, reque
     await tx.update(users).set({ status: 'active', updatedAt: deps.clock.now() }).where(eq(users.id, id));
     // The user's status is part of its cached session check and session user (dashboard).
     await invalidateUserSessions(deps.db, tx, id);
-    await bumpReference(deps.db, tx, 'users');
     await recordAudit(
       tx,
       actor,

@@ -2,7 +2,7 @@ import type { UserDetail, UserRow } from '@poolside/contract/users';
 import type { companies } from '../../db/schema/companies.ts';
 import type { users, userTypes } from '../../db/schema/users.ts';
 import { toUnix } from '../../lib/clock.ts';
-import { presentUserType } from './presenter.ts';
+import { presentUserType } from '../auth/index.ts';
 
 type UserRowIn = {
   id: number;

@@ -2,7 +2,8 @@ import type { Deps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { type Actor, issueApiKey, requireTopAdmin, revokeApiKeys } from '../auth/index.ts';
+import { type Actor, requireTopAdmin } from '../access/index.ts';
+import { issueApiKey, revokeApiKeys } from '../auth/index.ts';
 import { findVisibleUser } from './get-service.ts';
 
 /** Spec 01 s5: only type 1 manages keys, and only of type-2 users (-11 otherwise). */

@@ -2,10 +2,10 @@ import { checkPasswordChoice, type NewUser } from '@poolside/contract/users';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { users } from '../../db/schema/users.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { bumpReference } from '../../lib/reference-cache.ts';
-import { type Actor, hashPassword, isProviderStaff } from '../auth/index.ts';
+import { type Actor, isProviderStaff } from '../access/index.ts';
+import { hashPassword } from '../auth/index.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { notify } from '../notifications/index.ts';
 import {
@@ -53,8 +53,6 @@ export async function createUser(deps: Deps, actor: Actor, input: NewUser, reque
         .returning();
       const { passwordHash: _, totpSecret: _s, totpPendingSecret: _p, ...after } = user;
       await recordAudit(tx, actor, 'create', 'user', user.id, null, after, requestId);
-      // The users list's cached totals count one more (list-service.ts).
-      await bumpReference(deps.db, tx, 'users');
       if (status === 'pending') {
         const params = {
           userId: user.id,
@@ -91,7 +89,7 @@ export async function createUser(deps: Deps, actor: Actor, input: NewUser, reque
       return { id: user.id, status };
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('emailExists', { field: 'email', fields: ['email'] });
+    if (isUniqueViolation(err)) throw fieldError('emailExists', 'email');
     throw err;
   }
 }

@@ -2,8 +2,8 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { users, userTypes } from '../../db/schema/users.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { type Actor, canSeeCompany } from '../auth/index.ts';
+import { fieldError } from '../../lib/app-error.ts';
+import { type Actor, canSeeCompany } from '../access/index.ts';
 
 /** -13 when another user already has this e-mail (case-insensitive, like the unique index). */
 export async function assertEmailFree(db: DbOrTx, email: string, exceptUserId?: number) {
@@ -13,7 +13,7 @@ export async function assertEmailFree(db: DbOrTx, email: string, exceptUserId?: 
     .from(users)
     .where(exceptUserId ? and(same, ne(users.id, exceptUserId)) : same)
     .limit(1);
-  if (row) throw new AppError('emailExists', { field: 'email', fields: ['email'] });
+  if (row) throw fieldError('emailExists', 'email');
 }
 
 /** A unique-index violation (two saves racing for one e-mail) from either database driver. */
@@ -26,7 +26,7 @@ export function isUniqueViolation(err: unknown): boolean {
 export async function visibleCompanyByNumber(db: DbOrTx, actor: Actor, number: string) {
   const [company] = await db.select().from(companies).where(eq(companies.number, number)).limit(1);
   if (!company || !canSeeCompany(actor, company.id)) {
-    throw new AppError('notFound', { field: 'centerMoovexID', fields: ['centerMoovexID'] });
+    throw fieldError('notFound', 'centerMoovexID');
   }
   return company;
 }
@@ -38,5 +38,5 @@ export async function assertTypeExists(db: DbOrTx, typeId: number) {
     .from(userTypes)
     .where(eq(userTypes.id, typeId))
     .limit(1);
-  if (!row) throw new AppError('missingParams', { field: 'type', fields: ['type'] });
+  if (!row) throw fieldError('invalid', 'type');
 }

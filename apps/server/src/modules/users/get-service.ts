@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { apiKeys, users, userTypes } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type Actor, canSeeCompany } from '../auth/index.ts';
+import { type Actor, canSeeCompany } from '../access/index.ts';
 import { presentUserDetail } from './admin-presenter.ts';
 import { requireViewUser } from './policy.ts';
 

@@ -1,6 +1,4 @@
 // The public door of the users module (docs/ARCHITECTURE.md "Module boundaries"): another module imports
 // from here only, never the module's other files.
 export { listUsers } from './list-service.ts';
-export { presentSessionUser } from './presenter.ts';
-export { findSessionUser, type SessionUserRow } from './session-user.ts';
 export { cachedSessionUser } from './session-user-cache.ts';

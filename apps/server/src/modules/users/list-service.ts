@@ -7,7 +7,7 @@ import type { Deps } from '../../deps.ts';
 import type { KeysetSorts } from '../../lib/keyset.ts';
 import { keysetList } from '../../lib/keyset-list.ts';
 import { likePattern } from '../../lib/paging.ts';
-import { type Actor, visibleCompanyIds } from '../auth/index.ts';
+import { type Actor, visibleCompanyIds } from '../access/index.ts';
 import { presentUserRow } from './admin-presenter.ts';
 
 const byId = { expr: users.id, type: 'int' } as const;
@@ -41,6 +41,8 @@ const userList = keysetList({
   sorts: userSorts,
   defaultSort: 'id',
   countFrom: users,
+  // The company-number sort reads the user's company.
+  seekFrom: sql`${users} inner join ${companies} on ${companies.id} = ${users.companyId}`,
   where: (f: Filters, value) =>
     and(
       f.scope === 'some' ? sql`${users.companyId} = any(${value('companies', 'int[]')})` : undefined,

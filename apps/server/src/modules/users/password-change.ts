@@ -2,7 +2,7 @@ import { checkPasswordChoice, type PasswordIssue, type UserUpdate } from '@pools
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { users } from '../../db/schema/users.ts';
-import { AppError, fieldError } from '../../lib/app-error.ts';
+import { type AppError, fieldError } from '../../lib/app-error.ts';
 import { checkPasswordAttempt, hashPassword } from '../auth/index.ts';
 
 /**
@@ -37,7 +37,7 @@ export async function newPasswordHash(
       field: 'currentPass',
     };
     if (!row || !(await checkPasswordAttempt(deps.db, attempt, deps.clock.now()))) {
-      throw new AppError('incorrectPassword', { field: 'currentPass', fields: ['currentPass'] });
+      throw fieldError('incorrectPassword', 'currentPass');
     }
   }
   return hashPassword(input.newPass);
@@ -47,6 +47,6 @@ export async function newPasswordHash(
 export function passwordError(issue: PasswordIssue, names: { password: string; verify: string }): AppError {
   const field =
     issue.field === 'password' ? names.password : issue.field === 'verify' ? names.verify : issue.field;
-  if (issue.reason === 'notMatching') return new AppError('passwordsNotMatching', { field, fields: [field] });
-  return fieldError(issue.reason === 'tooShort' ? 'missingParams' : 'fieldRequired', field);
+  if (issue.reason === 'notMatching') return fieldError('passwordsNotMatching', field);
+  return fieldError(issue.reason === 'tooShort' ? 'invalid' : 'fieldRequired', field);
 }

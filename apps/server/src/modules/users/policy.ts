@@ -1,5 +1,5 @@
-import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../auth/index.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import type { Actor } from '../access/index.ts';
 
 /** Spec 01 s5/s6: a user type may be assigned when its id is above the actor's own, or by type 1. */
 export function canAssignType(actor: Actor, typeId: number): boolean {
@@ -7,8 +7,7 @@ export function canAssignType(actor: Actor, typeId: number): boolean {
 }
 
 export function requireAssignableType(actor: Actor, typeId: number) {
-  if (!canAssignType(actor, typeId))
-    throw new AppError('permissionDenied', { field: 'type', fields: ['type'] });
+  if (!canAssignType(actor, typeId)) throw fieldError('permissionDenied', 'type');
 }
 
 /** Editing another user: the editUser flag, and (below type 1) only users of a type above one's own. */

@@ -28,10 +28,16 @@ import { updateUser } from './update-service.ts';
 import { resetUserTwoFactor } from './two-factor-reset-service.ts';
 import { listUserTypes } from './user-types-service.ts';
 
-export async function userRoutes(app: FastifyInstance, deps: Deps) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['users'];
+const tags = ['users'];
 
+export async function userRoutes(app: FastifyInstance, deps: Deps) {
+  userEditRoutes(app, deps);
+  userAccessRoutes(app, deps);
+}
+
+/** User types, the users list, one user, create and update. */
+function userEditRoutes(app: FastifyInstance, deps: Deps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/userTypes',
     { config: { scope: 'read' }, schema: { tags, response: responses(z.array(userTypeSchema)) } },
@@ -94,7 +100,11 @@ export async function userRoutes(app: FastifyInstance, deps: Deps) {
       return ok(null);
     },
   );
+}
 
+/** Activation, API keys and the two-factor reset. */
+function userAccessRoutes(app: FastifyInstance, deps: Deps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     '/users/:id/activate',
     { config: { scope: 'write' }, schema: { tags, params: idParamSchema, response: responses(z.null()) } },

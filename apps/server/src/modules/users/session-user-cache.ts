@@ -2,8 +2,7 @@ import type { SessionUser } from '@poolside/contract/users';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { busOf, onInvalidation } from '../../lib/invalidation.ts';
-import { presentSessionUser } from './presenter.ts';
-import { findSessionUser } from './session-user.ts';
+import { findSessionUser, presentSessionUser } from '../auth/index.ts';
 
 /**
  * The presented session user (the dashboard's `user`) cached per instance, user id → answer, beside the

@@ -1,13 +1,8 @@
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import {
-  type Actor,
-  deleteUserSessions,
-  invalidateUserSessions,
-  requireTopAdmin,
-  resetTwoFactor,
-} from '../auth/index.ts';
+import { type Actor, requireTopAdmin } from '../access/index.ts';
+import { deleteUserSessions, invalidateUserSessions, resetTwoFactor } from '../auth/index.ts';
 import { findVisibleUser } from './get-service.ts';
 
 /**

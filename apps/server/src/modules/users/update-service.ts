@@ -4,10 +4,10 @@ import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { files } from '../../db/schema/files.ts';
 import { sessions, users } from '../../db/schema/users.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { bumpReference } from '../../lib/reference-cache.ts';
-import { type Actor, deleteUserSessions, invalidateUserSessions, revokeApiKeys } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
+import { deleteUserSessions, invalidateUserSessions, revokeApiKeys } from '../auth/index.ts';
 import { canReadFile } from '../files/index.ts';
 import {
   assertEmailFree,
@@ -36,15 +36,14 @@ const plainFields = [
 
 async function assertLogo(tx: DbOrTx, actor: Actor, fileId: number) {
   const [file] = await tx.select().from(files).where(eq(files.id, fileId)).limit(1);
-  if (!file || !canReadFile(actor, file)) throw new AppError('notFound', { field: 'logo', fields: ['logo'] });
+  if (!file || !canReadFile(actor, file)) throw fieldError('notFound', 'logo');
 }
 
 /** Type, disabled and company: the admin part, each with its own rule. */
 async function adminChanges(tx: DbOrTx, actor: Actor, target: Target, input: UserUpdate, isSelf: boolean) {
   const changes: UserChanges = {};
   if (input.type !== undefined && input.type !== target.user.typeId) {
-    if (isSelf && actor.typeId !== 1)
-      throw new AppError('permissionDenied', { field: 'type', fields: ['type'] });
+    if (isSelf && actor.typeId !== 1) throw fieldError('permissionDenied', 'type');
     requireAssignableType(actor, input.type);
     await assertTypeExists(tx, input.type);
     changes.typeId = input.type;
@@ -53,14 +52,13 @@ async function adminChanges(tx: DbOrTx, actor: Actor, target: Target, input: Use
     const wantDisabled = input.disabled === true || input.disabled === 1;
     if (wantDisabled !== (target.user.status === 'disabled')) {
       // Only type 1 sets disabled (spec 01 s5), and never on itself (it would lock itself out).
-      if (actor.typeId !== 1 || isSelf)
-        throw new AppError('permissionDenied', { field: 'disabled', fields: ['disabled'] });
+      if (actor.typeId !== 1 || isSelf) throw fieldError('permissionDenied', 'disabled');
       changes.status = wantDisabled ? 'disabled' : 'active';
     }
   }
   if (input.centerMoovexID !== undefined && input.centerMoovexID !== target.company.number) {
     if (isSelf && actor.typeId !== 1) {
-      throw new AppError('permissionDenied', { field: 'centerMoovexID', fields: ['centerMoovexID'] });
+      throw fieldError('permissionDenied', 'centerMoovexID');
     }
     changes.companyId = (await visibleCompanyByNumber(tx, actor, input.centerMoovexID)).id;
   }
@@ -107,10 +105,6 @@ export async function updateUser(
         .where(eq(users.id, id));
       // The user's cached session checks (type, company, language, status) are stale everywhere.
       await invalidateUserSessions(deps.db, tx, id);
-      // A status or company change moves the user between the users list's cached totals.
-      if (changes.status !== undefined || changes.companyId !== undefined) {
-        await bumpReference(deps.db, tx, 'users');
-      }
       if (changes.status === 'disabled') {
         await deleteUserSessions(tx, id);
         await revokeApiKeys(tx, id);
@@ -134,7 +128,7 @@ export async function updateUser(
       );
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('emailExists', { field: 'email', fields: ['email'] });
+    if (isUniqueViolation(err)) throw fieldError('emailExists', 'email');
     throw err;
   }
 }

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { userTypes } from '../../db/schema/users.ts';
-import { presentUserType } from './presenter.ts';
+import { presentUserType } from '../auth/index.ts';
 
 /** Every user type with its flags (which ones a user may assign is the users issue's policy). */
 export async function listUserTypes(deps: Deps) {

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { robotUnits } from '../../db/schema/units.ts';
-import { AppError, fieldError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { unixToDate, utcDateOf } from '../../lib/dates.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { notifyWarrantyChanged } from './notify-warranty.ts';
 import { loadRobotItem } from './robot-lookup-service.ts';
 import { findUnitBySn, isManualEndBeforeStart } from '../units/index.ts';
@@ -17,23 +17,19 @@ const toDate = (v: number | null | undefined) => (v === null || v === undefined 
 /** Sets (or clears, with null) a robot's manual warranty start/end; the route allows type 1 only. */
 export async function setManualWarranty(deps: Deps, actor: Actor, sn: string, body: ManualDates) {
   if (body.manualWarrantyStart === undefined && body.manualWarrantyEnd === undefined) {
-    throw fieldError('fieldRequired', 'manualWarrantyStart', 'manualWarrantyEnd');
+    throw fieldError('fieldRequired', ['manualWarrantyStart', 'manualWarrantyEnd']);
   }
   return deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const found = await findUnitBySn(db, sn, true);
-    if (!found) throw new AppError('notFound', { field: 'sn', fields: ['sn'] });
+    if (!found) throw fieldError('notFound', 'sn');
     const { unit } = found;
     const manualStart =
       body.manualWarrantyStart === undefined ? unit.manualStart : toDate(body.manualWarrantyStart);
     const manualEnd = body.manualWarrantyEnd === undefined ? unit.manualEnd : toDate(body.manualWarrantyEnd);
     // Compared with the warranty's start as it will be: the manual start, else the stored start.
     if (isManualEndBeforeStart({ ...unit, manualStart, manualEnd })) {
-      throw new AppError('missingParams', {
-        field: 'manualWarrantyEnd',
-        fields: ['manualWarrantyEnd'],
-        reason: 'endBeforeStart',
-      });
+      throw fieldError('invalid', 'manualWarrantyEnd', { reason: 'endBeforeStart' });
     }
     await db.update(robotUnits).set({ manualStart, manualEnd }).where(eq(robotUnits.id, unit.id));
     await recordAudit(

@@ -5,10 +5,10 @@ import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/files.ts';
 import { robotUnits } from '../../db/schema/units.ts';
 import { warrantyUpdates } from '../../db/schema/warranty.ts';
-import { AppError, fieldError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { unixToDate, utcDateOf } from '../../lib/dates.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { normalizeSn } from '@poolside/contract/part-rules';
 import { notifyWarrantyChanged } from './notify-warranty.ts';
 import { saleDateError } from './update-warranty-service.ts';
@@ -28,7 +28,7 @@ export async function reviewWarrantyUpdate(deps: Deps, actor: Actor, sn: string,
   await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const found = await findUnitBySn(db, sn, true);
-    if (!found) throw new AppError('notFound', { field: 'sn', fields: ['sn'] });
+    if (!found) throw fieldError('notFound', 'sn');
     const { unit } = found;
     if (saleDate < unit.productionDate) throw saleDateError('beforeProduction');
     if (body.invoice !== undefined) {
@@ -37,7 +37,7 @@ export async function reviewWarrantyUpdate(deps: Deps, actor: Actor, sn: string,
         .select({ id: files.id })
         .from(files)
         .where(and(eq(files.id, body.invoice), eq(files.kind, 'image')));
-      if (!file) throw fieldError('missingParams', 'invoice');
+      if (!file) throw fieldError('invalid', 'invoice');
     }
     const [before] = await db
       .select()

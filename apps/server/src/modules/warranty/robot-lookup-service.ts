@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { Actor } from '../auth/index.ts';
+import type { Actor } from '../access/index.ts';
 import { presentRobotItem } from './robot-item-presenter.ts';
 import { maySeeSaleDate } from './sale-date-visibility.ts';
 import { findUnitWithParts, warrantyOf } from '../units/index.ts';
@@ -9,7 +9,7 @@ import { findUnitWithParts, warrantyOf } from '../units/index.ts';
 /** The robot item of a serial as of `today` (any logged-in partner may look any serial up: decisions). */
 export async function loadRobotItem(db: DbOrTx, sn: string, today: string, byAutoComplete = false) {
   const found = await findUnitWithParts(db, sn);
-  if (!found) throw new AppError('notFound', { field: 'sn', fields: ['sn'] });
+  if (!found) throw fieldError('notFound', 'sn');
   return presentRobotItem({
     ...found,
     warranty: warrantyOf(found.unit),
@@ -31,7 +31,7 @@ export async function getRobotBySn(
   byAutoComplete: boolean,
 ) {
   const found = await findUnitWithParts(deps.db, sn);
-  if (!found) throw new AppError('notFound', { field: 'sn', fields: ['sn'] });
+  if (!found) throw fieldError('notFound', 'sn');
   const item = presentRobotItem({ ...found, warranty: warrantyOf(found.unit), today, byAutoComplete });
   if (item.saleDate !== null && !(await maySeeSaleDate(deps.db, actor, found.unit.id))) item.saleDate = null;
   return { item, unitId: found.unit.id };

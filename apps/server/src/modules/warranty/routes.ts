@@ -22,7 +22,7 @@ import { cachedAnswer } from '../../lib/answer-cache.ts';
 import { utcDateOf } from '../../lib/dates.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { requireAdmin, requireTopAdmin } from '../auth/index.ts';
+import { requireAdmin, requireTopAdmin } from '../access/index.ts';
 import { setManualWarranty } from './manual-warranty-service.ts';
 import { reviewWarrantyUpdate } from './review-warranty-service.ts';
 import { getRobotBySn } from './robot-lookup-service.ts';
@@ -34,10 +34,17 @@ import {
   listWarrantyUpdates,
 } from './warranty-updates-service.ts';
 
-export async function warrantyRoutes(app: FastifyInstance, deps: Deps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['warranty'];
+const tags = ['warranty'];
 
+export async function warrantyRoutes(app: FastifyInstance, deps: Deps) {
+  robotRoutes(app, deps);
+  updateRoutes(app, deps);
+  claimRoutes(app, deps);
+}
+
+/** A robot by serial number and its manual warranty. */
+function robotRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/robots/sn/:sn',
     {
@@ -76,7 +83,11 @@ export async function warrantyRoutes(app: FastifyInstance, deps: Deps) {
       return ok(await setManualWarranty(deps, actor, request.params.sn, request.body));
     },
   );
+}
 
+/** Warranty updates: list, count, since a moment. */
+function updateRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/warranty/updates',
     {
@@ -121,7 +132,11 @@ export async function warrantyRoutes(app: FastifyInstance, deps: Deps) {
     async (request) =>
       ok(await listWarrantyUpdates(deps, actorOf(request), request.params.from, request.query)),
   );
+}
 
+/** A robot's warranty: read, eligibility, claim, review, delete. */
+function claimRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/warranty/:sn',
     {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { warrantyUpdates } from '../../db/schema/warranty.ts';
-import { type Actor, canSeeCompany, isProviderStaff } from '../auth/index.ts';
+import { type Actor, canSeeCompany, isProviderStaff } from '../access/index.ts';
 
 /**
  * Whose serial lookup shows a robot's sale date (issue 19): the sale date of a warranty update is the updating

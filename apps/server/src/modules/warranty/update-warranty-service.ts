@@ -9,14 +9,14 @@ import { warrantyUpdates } from '../../db/schema/warranty.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { unixToDate, utcDateOf } from '../../lib/dates.ts';
-import { type Actor, canSeeCompany, isProviderStaff, visibleTo } from '../auth/index.ts';
+import { type Actor, canSeeCompany, isProviderStaff, visibleTo } from '../access/index.ts';
 import { notifyWarrantyChanged } from './notify-warranty.ts';
 import { loadRobotItem } from './robot-lookup-service.ts';
 import { findUnitBySn, isManualEndBeforeStart } from '../units/index.ts';
 
 /** -6 on saleDate, saying which rule the date breaks: `future` or `beforeProduction` (the robot's production). */
 export function saleDateError(reason: 'future' | 'beforeProduction') {
-  return new AppError('missingParams', { field: 'saleDate', fields: ['saleDate'], reason });
+  return fieldError('invalid', 'saleDate', { reason });
 }
 
 /** The rules of POST /api/warranty/{sn} that need no database (docs/decisions.md, "Warranty"). */
@@ -29,7 +29,7 @@ export function checkWarrantyUpdate(actor: Actor, body: WarrantyUpdateBody, toda
   if (body.saleDate !== undefined && unixToDate(body.saleDate) > today) throw saleDateError('future');
   if (body.invoice === undefined && !isProviderStaff(actor)) throw fieldError('fieldRequired', 'invoice');
   if (body.manualStart != null && body.manualEnd != null && body.manualEnd < body.manualStart) {
-    throw fieldError('missingParams', 'manualEnd');
+    throw fieldError('invalid', 'manualEnd');
   }
 }
 
@@ -54,13 +54,12 @@ async function mayClaimWarranty(db: Db, actor: Actor, unitCompanyId: number | nu
  */
 async function claimableUnit(db: Db, actor: Actor, sn: string, forUpdate: boolean) {
   const found = await findUnitBySn(db, sn, forUpdate);
-  if (!found) throw new AppError('notFound', { field: 'sn', fields: ['sn'] });
+  if (!found) throw fieldError('notFound', 'sn');
   const { unit } = found;
   if (!(await mayClaimWarranty(db, actor, unit.companyId))) {
-    throw new AppError('permissionDenied', { field: 'sn', fields: ['sn'] });
+    throw fieldError('permissionDenied', 'sn');
   }
-  if (unit.warrantyUpdated && actor.typeId !== 1)
-    throw new AppError('operationFailed', { field: 'sn', fields: ['sn'] });
+  if (unit.warrantyUpdated && actor.typeId !== 1) throw fieldError('operationFailed', 'sn');
   return unit;
 }
 
@@ -85,7 +84,7 @@ export async function updateWarranty(deps: Deps, actor: Actor, sn: string, body:
         .select({ id: files.id })
         .from(files)
         .where(and(eq(files.id, body.invoice), visibleTo(actor, files.companyId)));
-      if (!file) throw fieldError('missingParams', 'invoice');
+      if (!file) throw fieldError('invalid', 'invoice');
     }
     const saleDate = body.saleDate !== undefined ? unixToDate(body.saleDate) : unit.saleDate;
     if (saleDate && saleDate < unit.productionDate) throw saleDateError('beforeProduction');
@@ -103,7 +102,7 @@ export async function updateWarranty(deps: Deps, actor: Actor, sn: string, body:
       // The end compared with the start as it will be (given manual start, else sale/stored start).
       const field =
         body.manualEnd != null ? 'manualEnd' : body.manualStart != null ? 'manualStart' : 'saleDate';
-      throw new AppError('missingParams', { field, fields: [field], reason: 'endBeforeStart' });
+      throw fieldError('invalid', field, { reason: 'endBeforeStart' });
     }
     await db.update(robotUnits).set(changes).where(eq(robotUnits.id, unit.id));
     const [existing] = await db

@@ -12,7 +12,7 @@ import { warrantyUpdates } from '../../db/schema/warranty.ts';
 import { toUnix } from '../../lib/clock.ts';
 import { dateToUnix } from '../../lib/dates.ts';
 import { likePattern } from '../../lib/paging.ts';
-import { type Actor, visibleTo } from '../auth/index.ts';
+import { type Actor, visibleTo } from '../access/index.ts';
 import { isUnderWarranty, warrantyOf } from '../units/index.ts';
 
 const reviewers = alias(users, 'reviewer');

@@ -7,13 +7,13 @@ import { robotModels } from '../../db/schema/catalogue.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { robotUnits } from '../../db/schema/units.ts';
 import { warrantyUpdates } from '../../db/schema/warranty.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { utcDateOf } from '../../lib/dates.ts';
 import type { KeysetSorts } from '../../lib/keyset.ts';
 import { keysetList } from '../../lib/keyset-list.ts';
 import { likePattern } from '../../lib/paging.ts';
-import { type Actor, visibleCompanyIds, visibleTo } from '../auth/index.ts';
+import { type Actor, visibleCompanyIds, visibleTo } from '../access/index.ts';
 import { normalizeSn } from '@poolside/contract/part-rules';
 import { notifyWarrantyRejected } from './notify-warranty.ts';
 import { listCondition, presentUpdate, selectUpdates } from './warranty-update-store.ts';
@@ -52,6 +52,10 @@ const updateList = keysetList({
   sorts: updateSorts,
   defaultSort: '-dateCreate',
   countFrom: warrantyUpdates,
+  // The customer and robot sorts read the update's company and its unit's model.
+  seekFrom: sql`${warrantyUpdates} inner join ${robotUnits} on ${robotUnits.id} = ${warrantyUpdates.unitId}
+    inner join ${robotModels} on ${robotModels.id} = ${robotUnits.modelId}
+    inner join ${companies} on ${companies.id} = ${warrantyUpdates.companyId}`,
   where: (f: UpdateFilters, value) => {
     const like = value('like', 'text');
     return and(
@@ -113,7 +117,7 @@ export async function getWarrantyUpdate(deps: Deps, actor: Actor, sn: string) {
   const [row] = await selectUpdates(deps.db)
     .where(and(eq(warrantyUpdates.sn, normalizeSn(sn)), visibleTo(actor, warrantyUpdates.companyId)))
     .limit(1);
-  if (!row) throw new AppError('notFound', { field: 'sn', fields: ['sn'] });
+  if (!row) throw fieldError('notFound', 'sn');
   return presentUpdate(row, utcDateOf(deps.clock.now()));
 }
 
@@ -129,7 +133,7 @@ export async function deleteWarrantyUpdate(deps: Deps, actor: Actor, sn: string)
       .from(warrantyUpdates)
       .where(eq(warrantyUpdates.sn, normalizeSn(sn)))
       .for('update');
-    if (!update) throw new AppError('notFound', { field: 'sn', fields: ['sn'] });
+    if (!update) throw fieldError('notFound', 'sn');
     await db.delete(warrantyUpdates).where(eq(warrantyUpdates.id, update.id));
     await db
       .update(robotUnits)

@@ -25,7 +25,7 @@ export function loginErrorMessage(error: unknown): Message {
 }
 
 export function recoveryRequestErrorMessage(error: unknown): Message {
-  if (isApiError(error, ErrorCode.missingParams) || isApiError(error, ErrorCode.fieldRequired))
+  if (isApiError(error, ErrorCode.invalid) || isApiError(error, ErrorCode.fieldRequired))
     return { key: 'recovery.errors.emailEmpty' };
   if (isApiError(error, ErrorCode.notFound)) return { key: 'recovery.errors.userNotFound' };
   if (isApiError(error) && error.httpStatus === 429) {
@@ -39,7 +39,7 @@ export function isTokenOutdated(error: unknown): boolean {
 }
 
 export function resetErrorMessage(error: unknown): Message {
-  if (isApiError(error, ErrorCode.missingParams) || isApiError(error, ErrorCode.passwordsNotMatching))
+  if (isApiError(error, ErrorCode.invalid) || isApiError(error, ErrorCode.passwordsNotMatching))
     return { key: 'recovery.errors.passwordsNotMatching' };
   return { key: 'login.errors.generic' };
 }

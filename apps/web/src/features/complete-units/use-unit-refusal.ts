@@ -48,7 +48,7 @@ export function useUnitRefusal(form: UseFormReturnType<UnitValues>, openStageOf:
     if (isApiError(error, ErrorCode.fieldRequired) && problems[0]) {
       return showErrorDialog(error, t(`missing.${problems[0].field}`, { defaultValue: t('missing.any') }));
     }
-    if (isApiError(error, ErrorCode.missingParams) && problems.length > 0) {
+    if (isApiError(error, ErrorCode.invalid) && problems.length > 0) {
       // What to correct, named with the wizard's labels (never a generic "try again").
       return showErrorDialogWith(error, {
         fieldWord: (field) => t(`field.${field}`, { defaultValue: '' }) || undefined,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../../../deps.ts';
 import { users } from '../../../db/schema/users.ts';
 import { recordAudit } from '../../../lib/audit.ts';
-import type { Actor } from '../actor.ts';
+import type { Actor } from '../../access/index.ts';
 import { changeWithOwnCode, type OwnCodeRequest } from './own-code-change.ts';
 import { requireTwoFactorChange } from './own-two-factor.ts';
 import { replaceRecoveryCodes } from './recovery-codes.ts';

@@ -1,6 +1,6 @@
 import type { Deps } from '../../../deps.ts';
 import { recordAudit } from '../../../lib/audit.ts';
-import type { Actor } from '../actor.ts';
+import type { Actor } from '../../access/index.ts';
 import { deleteUserChallenges } from './login-challenges.ts';
 import { changeWithOwnCode, type OwnCodeRequest } from './own-code-change.ts';
 import { clearTwoFactorColumns, requireTwoFactorChange } from './own-two-factor.ts';

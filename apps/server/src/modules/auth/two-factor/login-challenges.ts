@@ -3,7 +3,7 @@ import { twoFactorLimits } from '@poolside/contract/two-factor';
 import type { DbOrTx } from '../../../db/client.ts';
 import { companies } from '../../../db/schema/companies.ts';
 import { loginChallenges, users } from '../../../db/schema/users.ts';
-import { AppError } from '../../../lib/app-error.ts';
+import { type AppError, fieldError } from '../../../lib/app-error.ts';
 import { createToken, hashToken } from '../../../lib/tokens.ts';
 
 export type ChallengePurpose = 'verify' | 'enrol';
@@ -27,7 +27,7 @@ export async function createLoginChallenge(
 
 /** An unknown, expired, used or used-up challenge: -15 naming it (the screen goes back to the password). */
 export function challengeGone(): AppError {
-  return new AppError('notFound', { field: 'challenge', fields: ['challenge'] });
+  return fieldError('notFound', 'challenge');
 }
 
 /**

@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../../db/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { users } from '../../../db/schema/users.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import type { Actor } from '../actor.ts';
-import { requireActor } from '../policy.ts';
+import type { Actor } from '../../access/index.ts';
+import { requireActor } from '../../access/index.ts';
 import { twoFactorRefused } from './second-factor.ts';
 
 /**

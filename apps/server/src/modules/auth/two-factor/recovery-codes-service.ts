@@ -1,6 +1,6 @@
 import type { Deps } from '../../../deps.ts';
 import { recordAudit } from '../../../lib/audit.ts';
-import type { Actor } from '../actor.ts';
+import type { Actor } from '../../access/index.ts';
 import { changeWithOwnCode, type OwnCodeRequest } from './own-code-change.ts';
 import { requireTwoFactorChange } from './own-two-factor.ts';
 import { replaceRecoveryCodes } from './recovery-codes.ts';

@@ -8,7 +8,7 @@ import {
 } from '@poolside/contract/two-factor';
 import type { DbOrTx } from '../../../db/client.ts';
 import { users } from '../../../db/schema/users.ts';
-import { AppError } from '../../../lib/app-error.ts';
+import { AppError, fieldError } from '../../../lib/app-error.ts';
 import { hitRateLimit, loginRules, type RateRule } from '../../../lib/rate-limit.ts';
 import { spendRecoveryCode } from './recovery-codes.ts';
 import { matchTotp } from './totp.ts';
@@ -38,7 +38,7 @@ export async function countWrongCode(db: DbOrTx, rules: RateRule[], now: Date) {
 
 /** A wrong code: -7 at the code field. */
 export function wrongCode(): AppError {
-  return new AppError('loginInvalid', { field: 'code', fields: ['code'] });
+  return fieldError('loginInvalid', 'code');
 }
 
 /** A change of two-step sign-in that cannot be made now: -14 with the reason. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../../deps.ts';
 import { users } from '../../../db/schema/users.ts';
-import type { Actor } from '../actor.ts';
+import type { Actor } from '../../access/index.ts';
 import { lockOwnTwoFactor, requireTwoFactorChange } from './own-two-factor.ts';
 import { twoFactorRefused } from './second-factor.ts';
 import { newTotpSecret, totpSetupOf } from './totp.ts';

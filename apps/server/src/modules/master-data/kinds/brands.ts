@@ -7,7 +7,6 @@ type BrandRow = typeof brands.$inferSelect;
 /** Brands by name (case-insensitive): sort order, active flag, images. */
 export const brandsKind: KindHandler = {
   kind: 'brands',
-  topics: ['catalogue'],
   async check() {},
   async apply(ctx, rows) {
     const stored = await ctx.db.select().from(brands);

@@ -19,7 +19,6 @@ function reasonOf(code: string, reason: string | undefined): ImportReason {
 /** Companies by number, through the companies module's own rules and writes (its door). */
 export const companiesKind: KindHandler<Plan> = {
   kind: 'companies',
-  topics: ['catalogue'],
   async check(ctx, rows, issues) {
     const parsed: { line: number; row: CompanyImportRow }[] = [];
     for (const { line, row } of rows) {

@@ -12,7 +12,6 @@ import { chunksOf, distinct, type KindHandler, str } from './types.ts';
 function compatibilityKind(kind: ImportKind, oldKey: string, newKey: string): KindHandler {
   return {
     kind,
-    topics: [],
     async check(ctx, rows, issues) {
       const parts = await loadParts(
         ctx.db,

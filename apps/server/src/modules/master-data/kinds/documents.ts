@@ -13,7 +13,6 @@ type Plan = { models: Map<string, ModelRef> };
  */
 export const documentsKind: KindHandler<Plan> = {
   kind: 'documents',
-  topics: [],
   async check(ctx, rows, issues) {
     const models = await loadModels(ctx.db, distinct(rows.map((r) => str(r.row, 'modelPn'))));
     for (const { line, row } of rows) {

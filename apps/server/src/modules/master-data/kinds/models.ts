@@ -23,7 +23,6 @@ const imageFields = ['imageMain', 'imageBig', 'imageView', 'imageExplodedBig', '
 /** Robot models by PN and model year, under a brand named in the row. */
 export const modelsKind: KindHandler<Plan> = {
   kind: 'models',
-  topics: ['catalogue'],
   async check(ctx, rows, issues) {
     const stored = await ctx.db.select({ id: brands.id, name: brands.name }).from(brands);
     const brandIds = new Map(stored.map((b) => [b.name.toLowerCase(), b.id]));

@@ -9,7 +9,6 @@ type PartRow = typeof partNumbers.$inferSelect;
 /** Spare parts (the part-number registry) by PN, with list prices per currency in minor units. */
 export const sparesKind: KindHandler = {
   kind: 'spares',
-  topics: [],
   async check() {},
   async apply(ctx, rows) {
     let created = 0;

@@ -4,8 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { Deps } from '../../../deps.ts';
-import type { ReferenceTopic } from '../../../lib/reference-cache.ts';
-import type { Actor } from '../../auth/index.ts';
+import type { Actor } from '../../access/index.ts';
 import type { IssueList } from '../issues.ts';
 
 /** A row that passed its own rules: the file line it came from and its typed values. */
@@ -31,8 +30,6 @@ export type ApplyCounts = { created: number; updated: number };
  */
 export type KindHandler<Plan = unknown> = {
   kind: ImportKind;
-  /** Reference caches the kind's data feeds (bumped in the apply's transaction). */
-  topics: ReferenceTopic[];
   check: (ctx: KindContext, rows: CheckedRow[], issues: IssueList) => Promise<Plan>;
   apply: (ctx: KindContext, rows: CheckedRow[], plan: Plan) => Promise<ApplyCounts>;
 };

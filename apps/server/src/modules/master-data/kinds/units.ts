@@ -87,7 +87,6 @@ async function insertFitted(db: DbOrTx, rows: NewFitted[]) {
  */
 export const unitsKind: KindHandler<Plan> = {
   kind: 'units',
-  topics: [],
   async check(ctx, rows, issues) {
     const models = await loadModels(ctx.db, distinct(rows.map((r) => str(r.row, 'modelPn'))));
     const companies = await loadCompanies(ctx.db, distinct(rows.map((r) => str(r.row, 'company'))));

@@ -9,7 +9,6 @@ type Plan = { models: Map<string, ModelRef> };
 /** Workbook lines of robot models by (model PN, model year, balloon id, part PN); the part must be registered. */
 export const workbookKind: KindHandler<Plan> = {
   kind: 'workbook',
-  topics: [],
   async check(ctx, rows, issues) {
     const models = await loadModels(ctx.db, distinct(rows.map((r) => str(r.row, 'modelPn'))));
     const parts = await loadParts(ctx.db, distinct(rows.map((r) => str(r.row, 'pn'))));

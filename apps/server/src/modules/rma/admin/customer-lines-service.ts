@@ -5,8 +5,8 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { companies } from '../../../db/schema/companies.ts';
 import { rmaLines } from '../../../db/schema/repairs.ts';
 import type { Deps } from '../../../deps.ts';
-import { AppError } from '../../../lib/app-error.ts';
-import { type Actor, visibleTo } from '../../auth/index.ts';
+import { fieldError } from '../../../lib/app-error.ts';
+import { type Actor, visibleTo } from '../../access/index.ts';
 import { lineTextFilter, pageNotSent } from '../not-sent-service.ts';
 
 /** The not-sent checkboxes: under warranty (green), not (red), both, or none of them. */
@@ -24,7 +24,7 @@ export async function findCustomer(db: DbOrTx, actor: Actor, moovexID: string) {
     .from(companies)
     .where(and(eq(companies.number, moovexID), visibleTo(actor, companies.id)))
     .limit(1);
-  if (!company) throw new AppError('notFound', { field: 'id', fields: ['id'] });
+  if (!company) throw fieldError('notFound', 'id');
   return company;
 }
 

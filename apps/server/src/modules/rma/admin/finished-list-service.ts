@@ -1,6 +1,6 @@
 import { limits } from '@poolside/contract/constants';
 import type { Deps } from '../../../deps.ts';
-import type { Actor } from '../../auth/index.ts';
+import type { Actor } from '../../access/index.ts';
 import { pageRmas } from '../rma-page.ts';
 
 type FinishedQuery = { filter?: string; sort?: string; after?: string };

@@ -1,5 +1,5 @@
 import type { Deps } from '../../../deps.ts';
-import type { Actor } from '../../auth/index.ts';
+import type { Actor } from '../../access/index.ts';
 import type { Download } from '../../files/index.ts';
 import { getRma } from '../rma-list-service.ts';
 import { renderPackingSlip } from './packing-slip-pdf.ts';

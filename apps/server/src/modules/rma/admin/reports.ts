@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { companies } from '../../../db/schema/companies.ts';
 import { rmaLines, rmaRequests } from '../../../db/schema/repairs.ts';
 import { localizeColumns, rmaStatusWord, yesNoWord } from '../../../lib/report-words.ts';
-import { isProviderStaff, visibleTo } from '../../auth/index.ts';
+import { isProviderStaff, visibleTo } from '../../access/index.ts';
 import { idIn, registerReport } from '../../exports/index.ts';
 import { selectLines } from '../line-store.ts';
 import { lineTextFilter } from '../not-sent-service.ts';

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminFlagQuerySchema,
   customerParamSchema,
+  lineIdsParamSchema,
   finishedCountSchema,
   finishedPageParamSchema,
   finishedQuerySchema,
@@ -13,27 +14,44 @@ import {
   updateRmaRequestBodySchema,
 } from '@poolside/contract/admin-rma';
 import { idParamSchema } from '@poolside/contract/envelope';
-import { rmaLinePageSchema, rmaSchema, rmaWithLinesSchema } from '@poolside/contract/repairs';
+import {
+  rmaLinePageSchema,
+  rmaLineSchema,
+  rmaWithLinesSchema,
+  updateRmaLineBodySchema,
+} from '@poolside/contract/repairs';
 import { z } from 'zod';
 import type { Deps } from '../../../deps.ts';
+import { fieldError } from '../../../lib/app-error.ts';
+import { cachedAnswer } from '../../../lib/answer-cache.ts';
 import { ok } from '../../../lib/presenter.ts';
+import { caches } from '../../../caches.ts';
 import { responses } from '../../../lib/route-schemas.ts';
 import { actorOf } from '../../../plugins/auth.ts';
-import { requireAdmin } from '../../auth/index.ts';
+import { requireAdmin } from '../../access/index.ts';
 import { replyFile } from '../../files/index.ts';
 import { listCustomerNotSent } from './customer-lines-service.ts';
 import { countFinishedRmas, listFinishedRmas } from './finished-list-service.ts';
 import { getPackingSlip } from './packing-slip-service.ts';
-import { requireAdminIf } from '../policy.ts';
+import { requireAdminIf, requireRepairsReporter } from '../policy.ts';
+import { updateLine } from '../partner/line-service.ts';
+import { setLineStatus } from './line-status-service.ts';
 import './reports.ts';
 import { changeStatuses } from './status-change-service.ts';
 import { updateRmaRequest } from './update-request-service.ts';
 
+const tags = ['rma-admin'];
+
 /** The admin RMA review (spec 03): not-sent lines by customer, status changes, finishing, history, slip. */
 export async function rmaAdminRoutes(app: FastifyInstance, deps: Deps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['rma-admin'];
+  adminLineRoutes(app, deps);
+  adminRmaRoutes(app, deps);
+  lineDecisionRoute(app, deps);
+}
 
+/** A customer's unsent lines and the batched status change. */
+function adminLineRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/rma/not_sent/moovex/:id',
     {
@@ -63,7 +81,11 @@ export async function rmaAdminRoutes(app: FastifyInstance, deps: Deps) {
     async (request) =>
       ok(await changeStatuses(deps, requireAdmin(actorOf(request)), request.params.status, request.body.ids)),
   );
+}
 
+/** Finished RMAs, an RMA's review and its packing slip. */
+function adminRmaRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/rma/requests/finished/a/a/count',
     {
@@ -82,12 +104,15 @@ export async function rmaAdminRoutes(app: FastifyInstance, deps: Deps) {
         tags,
         params: finishedPageParamSchema,
         querystring: finishedQuerySchema,
-        response: responses(z.array(rmaSchema)),
+        response: responses(caches.finishedRmaPages.schema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = requireAdminIf(request.query.admin, actorOf(request));
-      return ok(await listFinishedRmas(deps, actor, request.params.page, request.query));
+      const { page } = request.params;
+      return cachedAnswer(reply, deps.db, caches.finishedRmaPages, [actor, page, request.query], () =>
+        listFinishedRmas(deps, actor, page, request.query),
+      );
     },
   );
 
@@ -112,5 +137,43 @@ export async function rmaAdminRoutes(app: FastifyInstance, deps: Deps) {
     { config: { isFileDownload: true, scope: 'read' }, schema: { tags, params: idParamSchema } },
     async (request, reply) =>
       replyFile(reply, await getPackingSlip(deps, actorOf(request), request.params.id)),
+  );
+}
+
+/**
+ * POST /rma/line/{ids}: the admin's decision on lines (approve, reject, the manufacturer remark; comma-joined
+ * ids decide a batch). The same endpoint is the partner's edit of one unsent line (without `onlyStatus`), which
+ * the spec gave one URL: it is answered here, beside the other decisions, and keeps the partner routes' tag.
+ */
+function lineDecisionRoute(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/rma/line/:id',
+    {
+      config: { scope: 'write' },
+      schema: {
+        tags: ['repairs'],
+        params: lineIdsParamSchema,
+        body: updateRmaLineBodySchema,
+        // Comma-joined ids (the admin's batched decisions) answer the list of lines.
+        response: responses(z.union([rmaLineSchema, z.array(rmaLineSchema)])),
+      },
+    },
+    async (request) => {
+      const ids = request.params.id;
+      const { body } = request;
+      if (body.onlyStatus) {
+        // The admin's approve/reject of lines with the manufacturer remark (spec 03).
+        const admin = requireAdmin(actorOf(request));
+        const lines = await setLineStatus(deps, admin, ids, {
+          status: body.status,
+          poolsideRemark: body.poolsideRemark,
+        });
+        return ok(ids.length === 1 ? lines[0] : lines);
+      }
+      if (ids.length !== 1) throw fieldError('invalid', 'id');
+      const actor = requireRepairsReporter(actorOf(request));
+      return ok(await updateLine(deps, actor, ids[0], body));
+    },
   );
 }

@@ -2,8 +2,8 @@ import type { RmaStatus } from '@poolside/contract/constants';
 import { asc, inArray } from 'drizzle-orm';
 import { rmaRequests } from '../../../db/schema/repairs.ts';
 import type { Deps } from '../../../deps.ts';
-import { AppError } from '../../../lib/app-error.ts';
-import type { Actor } from '../../auth/index.ts';
+import { fieldError } from '../../../lib/app-error.ts';
+import type { Actor } from '../../access/index.ts';
 import { changeRmaStatuses } from '../rma-status-service.ts';
 import { requireUnfinished } from '../policy.ts';
 
@@ -27,7 +27,7 @@ export async function changeStatuses(deps: Deps, actor: Actor, status: RmaStatus
       .where(inArray(rmaRequests.id, unique))
       .orderBy(asc(rmaRequests.id))
       .for('update');
-    if (rows.length !== unique.length) throw new AppError('notFound', { field: 'ids', fields: ['ids'] });
+    if (rows.length !== unique.length) throw fieldError('notFound', 'ids');
     for (const row of rows) requireUnfinished(row);
     return { changed: await changeRmaStatuses(tx, actor, rows, status, deps.config) };
   });

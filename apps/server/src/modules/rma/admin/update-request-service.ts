@@ -4,9 +4,9 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { rmaLines, rmaRequests } from '../../../db/schema/repairs.ts';
 import type { Deps } from '../../../deps.ts';
-import { AppError } from '../../../lib/app-error.ts';
+import { fieldError } from '../../../lib/app-error.ts';
 import { recordAudit } from '../../../lib/audit.ts';
-import type { Actor } from '../../auth/index.ts';
+import type { Actor } from '../../access/index.ts';
 import { notify } from '../../notifications/index.ts';
 import { getRma } from '../rma-list-service.ts';
 import { requireUnfinished } from '../policy.ts';
@@ -39,9 +39,7 @@ async function finish(tx: DbOrTx, deps: Deps, actor: Actor, rma: RmaRow) {
     .where(and(eq(rmaLines.parentId, rma.id), isNull(rmaLines.status)))
     .orderBy(asc(rmaLines.id));
   if (undecided.length > 0) {
-    throw new AppError('operationFailed', {
-      field: 'lines',
-      fields: ['lines'],
+    throw fieldError('operationFailed', 'lines', {
       reason: 'undecidedLines',
       ids: undecided.map((l) => l.id),
     });
@@ -69,11 +67,11 @@ async function finish(tx: DbOrTx, deps: Deps, actor: Actor, rma: RmaRow) {
  */
 export async function updateRmaRequest(deps: Deps, actor: Actor, id: number, body: Body) {
   if (!body.finish && body.refund === undefined && body.laborCost === undefined) {
-    throw new AppError('fieldRequired', { field: 'finish', fields: ['finish'] });
+    throw fieldError('fieldRequired', 'finish');
   }
   await deps.db.transaction(async (tx) => {
     const [rma] = await tx.select().from(rmaRequests).where(eq(rmaRequests.id, id)).for('update');
-    if (!rma) throw new AppError('notFound', { field: 'id', fields: ['id'] });
+    if (!rma) throw fieldError('notFound', 'id');
     requireUnfinished(rma);
     const change = refundChanges(rma, body);
     if (change) {

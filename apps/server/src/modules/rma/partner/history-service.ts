@@ -5,9 +5,9 @@ import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { rmaLines } from '../../../db/schema/repairs.ts';
 import type { Deps } from '../../../deps.ts';
 import type { DbOrTx } from '../../../db/client.ts';
-import { AppError } from '../../../lib/app-error.ts';
+import { fieldError } from '../../../lib/app-error.ts';
 import { dateToUnix, unixToDate } from '../../../lib/dates.ts';
-import { type Actor, visibleTo } from '../../auth/index.ts';
+import { type Actor, visibleTo } from '../../access/index.ts';
 
 const HISTORY_MAX_ROWS = 1000;
 const DAY = 86400;
@@ -16,15 +16,15 @@ const DAY = 86400;
 export function historyCondition(body: z.output<typeof repairHistoryBodySchema>): SQL {
   const input = body.input.trim();
   if (body.searchType === 'sn') {
-    if (!input) throw new AppError('missingParams', { field: 'input', fields: ['input'] });
+    if (!input) throw fieldError('invalid', 'input');
     return eq(rmaLines.robotSn, normalizeSn(input));
   }
   if (body.searchType === 'internalNo') {
-    if (!input) throw new AppError('missingParams', { field: 'input', fields: ['input'] });
+    if (!input) throw fieldError('invalid', 'input');
     return sql`lower(${rmaLines.internalNumber}) = lower(${input})`;
   }
   const missing = (['fromDate', 'toDate'] as const).filter((k) => body[k] == null);
-  if (missing.length) throw new AppError('missingParams', { field: missing[0], fields: missing });
+  if (missing.length) throw fieldError('invalid', missing);
   // The end date is the whole chosen day: + 86400 s (spec 02 section 9), end exclusive.
   return and(
     gte(rmaLines.repairDate, unixToDate(body.fromDate!)),
@@ -70,6 +70,6 @@ export async function searchRepairHistory(
   body: z.output<typeof repairHistoryBodySchema>,
 ) {
   const rows = await findHistoryLines(deps.db, actor, historyCondition(body));
-  if (rows.length === 0) throw new AppError('notFound', { field: 'input', fields: ['input'] });
+  if (rows.length === 0) throw fieldError('notFound', 'input');
   return rows.map(presentHistoryLine);
 }

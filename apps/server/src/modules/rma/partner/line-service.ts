@@ -11,10 +11,10 @@ import { workbookParts } from '../../../db/schema/catalogue.ts';
 import { robotUnits } from '../../../db/schema/units.ts';
 import { rmaLines } from '../../../db/schema/repairs.ts';
 import type { Deps } from '../../../deps.ts';
-import { AppError } from '../../../lib/app-error.ts';
+import { fieldError } from '../../../lib/app-error.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import { dateToUnix, unixToDate } from '../../../lib/dates.ts';
-import { type Actor, isProviderStaff } from '../../auth/index.ts';
+import { type Actor, isProviderStaff } from '../../access/index.ts';
 import { undoPartChange } from '../../units/index.ts';
 import { findVisibleLine } from '../line-store.ts';
 import { presentLine } from '../presenter.ts';
@@ -48,7 +48,7 @@ async function workbookAmount(tx: DbOrTx, robotSn: string, pn: string): Promise<
 
 function requireDraft(parentId: number | null) {
   // A sent line belongs to its RMA: only the manufacturer's side changes it from then on.
-  if (parentId !== null) throw new AppError('operationFailed', { field: 'parentID', fields: ['parentID'] });
+  if (parentId !== null) throw fieldError('operationFailed', 'parentID');
 }
 
 /**
@@ -103,7 +103,7 @@ export async function updateLine(deps: Deps, actor: Actor, id: number, body: Upd
     ];
     if (issues.length) {
       const fields = [...new Set(issues.map((i) => i.field))];
-      throw new AppError(issueCode(issues), { field: fields[0], fields, reason: issues[0].message });
+      throw fieldError(issueCode(issues), fields, { reason: issues[0].message });
     }
     await tx
       .update(rmaLines)

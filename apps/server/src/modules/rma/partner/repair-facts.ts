@@ -14,7 +14,7 @@ import { type PartSlot, partNumbers, workbookParts } from '../../../db/schema/ca
 import { optionItems } from '../../../db/schema/options.ts';
 import { rmaLines } from '../../../db/schema/repairs.ts';
 import { fittedParts } from '../../../db/schema/units.ts';
-import { AppError } from '../../../lib/app-error.ts';
+import { fieldError } from '../../../lib/app-error.ts';
 import { findFittedParts, findUnitBySn, type FittedRow } from '../../units/index.ts';
 
 type PartRow = typeof partNumbers.$inferSelect;
@@ -24,7 +24,7 @@ export type RobotFacts = Awaited<ReturnType<typeof loadRobotFacts>>;
 /** The unit (locked), its model, workbook, fitted parts and the old serials already reported for it. */
 export async function loadRobotFacts(tx: DbOrTx, robotSn: string) {
   const found = await findUnitBySn(tx, robotSn, true);
-  if (!found) throw new AppError('notFound', { field: 'robotSN', fields: ['robotSN'] });
+  if (!found) throw fieldError('notFound', 'robotSN');
   const fitted = await findFittedParts(tx, found.unit.id);
   const workbook = await tx
     .select({ pn: workbookParts.pn, amount: workbookParts.amount, slot: workbookParts.slot })

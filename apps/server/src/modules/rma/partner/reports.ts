@@ -7,10 +7,10 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { optionItems } from '../../../db/schema/options.ts';
 import { rmaLines, rmaRequests } from '../../../db/schema/repairs.ts';
 import type { Deps } from '../../../deps.ts';
-import { AppError } from '../../../lib/app-error.ts';
+import { fieldError } from '../../../lib/app-error.ts';
 import { dateToUnix } from '../../../lib/dates.ts';
 import { lineStatusWord, localizeColumns, rmaStatusWord, yesNoWord } from '../../../lib/report-words.ts';
-import { type Actor, visibleTo } from '../../auth/index.ts';
+import { type Actor, visibleTo } from '../../access/index.ts';
 import { idIn, registerReport } from '../../exports/index.ts';
 import { findHistoryLines } from './history-service.ts';
 import { presentRma } from '../presenter.ts';
@@ -277,7 +277,7 @@ registerReport({
   columns: (actor) => localizeColumns(actor.language, repairHistoryColumns),
   async rows(deps, actor, body) {
     const ids = body.items ?? body.ids;
-    if (!ids?.length) throw new AppError('fieldRequired', { field: 'items', fields: ['items'] });
+    if (!ids?.length) throw fieldError('fieldRequired', 'items');
     return (await findHistoryLines(deps.db, actor, idIn(rmaLines.id, ids))).map(repairHistoryCells);
   },
 });

@@ -1,12 +1,11 @@
 // The RMA routes of the spec's partner endpoints (/rma/line, /rma/not_sent, /rma/requests, /rma/history). Some
-// of them also serve the maker's staff: `?admin=true` views (requireAdminIf) and the line decision on
-// POST /rma/line/{ids} (line-status-service.ts); the admin-only endpoints are in admin/routes.ts.
+// of them also serve the maker's staff (`?admin=true` views: requireAdminIf); the admin's endpoints, and
+// POST /rma/line/{ids} (the line decision, which is also the partner's line edit), are in admin/routes.ts.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminFlagQuerySchema,
-  lineIdsParamSchema,
   notSentListQuerySchema,
   notSentSummarySchema,
 } from '@poolside/contract/admin-rma';
@@ -22,21 +21,18 @@ import {
   saveRepairsBodySchema,
   sendRmaAnswerSchema,
   sendRmaBodySchema,
-  updateRmaLineBodySchema,
 } from '@poolside/contract/repairs';
 import type { Deps } from '../../../deps.ts';
 import { caches } from '../../../caches.ts';
 import { cachedAnswer } from '../../../lib/answer-cache.ts';
-import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/presenter.ts';
 import { responses } from '../../../lib/route-schemas.ts';
 import { actorOf } from '../../../plugins/auth.ts';
-import { requireAdmin } from '../../auth/index.ts';
+import { requireAdmin } from '../../access/index.ts';
 import { summarizeNotSent } from '../not-sent-summary-service.ts';
 import { requireAdminIf } from '../policy.ts';
 import { searchRepairHistory } from './history-service.ts';
-import { deleteLine, getLine, updateLine } from './line-service.ts';
-import { setLineStatus } from '../line-status-service.ts';
+import { deleteLine, getLine } from './line-service.ts';
 import { listNotSent } from '../not-sent-service.ts';
 import { requireRepairsReporter } from '../policy.ts';
 import './reports.ts';
@@ -45,10 +41,17 @@ import { pageRmas } from '../rma-page.ts';
 import { saveRepairs } from './save-repairs-service.ts';
 import { sendRma } from './send-rma-service.ts';
 
-export async function rmaPartnerRoutes(app: FastifyInstance, deps: Deps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['repairs'];
+const tags = ['repairs'];
 
+export async function rmaPartnerRoutes(app: FastifyInstance, deps: Deps) {
+  repairRoutes(app, deps);
+  lineRoutes(app, deps);
+  rmaRoutes(app, deps);
+}
+
+/** A robot's repairs saved as lines, and the lines not yet sent. */
+function repairRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.put(
     // `:id` is the robot's serial number here (the other /rma/line/:id routes take line ids): one parameter
     // name per path, so the API description has no two paths identical but for it (issue 19).
@@ -90,7 +93,11 @@ export async function rmaPartnerRoutes(app: FastifyInstance, deps: Deps) {
       return ok(await listNotSent(deps, actorOf(request), request.query));
     },
   );
+}
 
+/** One line: read and delete (its edit and the admin's decision: admin/routes.ts). */
+function lineRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/rma/line/:id',
     {
@@ -98,36 +105,6 @@ export async function rmaPartnerRoutes(app: FastifyInstance, deps: Deps) {
       schema: { tags, params: idParamSchema, response: responses(rmaLineSchema) },
     },
     async (request) => ok(await getLine(deps, actorOf(request), request.params.id)),
-  );
-
-  r.post(
-    '/rma/line/:id',
-    {
-      config: { scope: 'write' },
-      schema: {
-        tags,
-        params: lineIdsParamSchema,
-        body: updateRmaLineBodySchema,
-        // Comma-joined ids (the admin's batched decisions) answer the list of lines.
-        response: responses(z.union([rmaLineSchema, z.array(rmaLineSchema)])),
-      },
-    },
-    async (request) => {
-      const ids = request.params.id;
-      const { body } = request;
-      if (body.onlyStatus) {
-        // The admin's approve/reject of lines with the manufacturer remark (spec 03).
-        const admin = requireAdmin(actorOf(request));
-        const lines = await setLineStatus(deps, admin, ids, {
-          status: body.status,
-          poolsideRemark: body.poolsideRemark,
-        });
-        return ok(ids.length === 1 ? lines[0] : lines);
-      }
-      if (ids.length !== 1) throw new AppError('missingParams', { field: 'id', fields: ['id'] });
-      const actor = requireRepairsReporter(actorOf(request));
-      return ok(await updateLine(deps, actor, ids[0], body));
-    },
   );
 
   r.delete(
@@ -138,7 +115,11 @@ export async function rmaPartnerRoutes(app: FastifyInstance, deps: Deps) {
       return ok(null);
     },
   );
+}
 
+/** RMAs: send, list, read, and the repair history search. */
+function rmaRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.put(
     '/rma/requests',
     {

@@ -4,8 +4,8 @@ import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { rmaLines, rmaRequests } from '../../../db/schema/repairs.ts';
 import type { Deps } from '../../../deps.ts';
-import { AppError } from '../../../lib/app-error.ts';
-import type { Actor } from '../../auth/index.ts';
+import { fieldError } from '../../../lib/app-error.ts';
+import type { Actor } from '../../access/index.ts';
 import { createRmaFromLines } from '../rma-store.ts';
 
 type SentRma = { id: number; lines: number };
@@ -52,7 +52,7 @@ export async function sendRma(deps: Deps, actor: Actor, body: z.output<typeof se
     if (lines.length === 0) {
       const made = await twin();
       if (made) return made;
-      throw new AppError('operationFailed', { field: 'ids', fields: ['ids'] });
+      throw fieldError('operationFailed', 'ids');
     }
     const ids = lines.map((l) => l.id);
     const owner = { companyId: actor.companyId, userId: actor.userId, idempotencyKey: key };

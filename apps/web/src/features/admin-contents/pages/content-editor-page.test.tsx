@@ -73,7 +73,7 @@ describe('the content editor', () => {
   it("shows a server refusal at its field, on that language's tab", async () => {
     server.use(
       api.get('/contents/:id', question),
-      api.post('/contents/:id', failResponse(ErrorCode.missingParams, { field: 'title_fra' })),
+      api.post('/contents/:id', failResponse(ErrorCode.invalid, { field: 'title_fra' })),
     );
     await renderEditor('/admin/contents/qa/9');
     await screen.findByRole('heading', { name: 'Edit content #9' });

@@ -70,7 +70,7 @@ export function ImportPage() {
           applyKey.current = passed ? newSubmissionKey() : null;
         },
         onError: (error) => {
-          const data = isApiError(error, ErrorCode.missingParams) ? error.data : null;
+          const data = isApiError(error, ErrorCode.invalid) ? error.data : null;
           if (data?.issues) {
             setReport({ issues: data.issues as ShownReport['issues'], issueCount: data.issueCount ?? 0 });
             setCheckedFile(null);

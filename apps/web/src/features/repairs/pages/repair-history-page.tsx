@@ -58,7 +58,7 @@ export function RepairHistoryPage() {
       setMessage(
         isApiError(error, ErrorCode.notFound)
           ? t('noRepairHistory')
-          : isApiError(error, ErrorCode.missingParams)
+          : isApiError(error, ErrorCode.invalid)
             ? t('noSearchParams')
             : t('loadError'),
       );

@@ -72,7 +72,7 @@ export function BagPage() {
       onError: (error) => {
         // A refused detail goes back to its field; anything else is the order-failed dialog.
         const isDetail =
-          (isApiError(error, ErrorCode.fieldRequired) || isApiError(error, ErrorCode.missingParams)) &&
+          (isApiError(error, ErrorCode.fieldRequired) || isApiError(error, ErrorCode.invalid)) &&
           detailFields
             .concat(['internalNumber', 'salesMan', 'deliverySchedule', 'notes'])
             .includes(error.data?.field ?? '');

@@ -86,7 +86,8 @@ export function UsersListPage() {
             fitWidth: 210,
             render: (r) =>
               r.status === 'pending' ? (
-                <Group gap="xs" wrap="nowrap">
+                // Wraps on a phone: the button goes under the word rather than past the screen's edge.
+                <Group gap={4} wrap="wrap">
                   <Badge color="yellow" tt="none">
                     {t('status.pending')}
                   </Badge>

@@ -3,13 +3,13 @@
 // (the route checks requireAdmin).
 import type { lineStatuses } from '@poolside/contract/constants';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { rmaLines, rmaRequests } from '../../db/schema/repairs.ts';
-import type { Deps } from '../../deps.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import { type Actor, visibleTo } from '../auth/index.ts';
-import { findLines } from './line-store.ts';
-import { presentLine } from './presenter.ts';
+import { rmaLines, rmaRequests } from '../../../db/schema/repairs.ts';
+import type { Deps } from '../../../deps.ts';
+import { fieldError } from '../../../lib/app-error.ts';
+import { recordAudit } from '../../../lib/audit.ts';
+import { type Actor, visibleTo } from '../../access/index.ts';
+import { findLines } from '../line-store.ts';
+import { presentLine } from '../presenter.ts';
 
 export type LineDecision = {
   /** Absent keeps the line's decision; null clears it. */
@@ -31,13 +31,13 @@ export async function setLineStatus(deps: Deps, actor: Actor, ids: number[], dec
       .where(and(inArray(rmaLines.id, ids), visibleTo(actor, rmaLines.companyId)))
       .orderBy(asc(rmaLines.id))
       .for('update', { of: rmaLines });
-    if (rows.length !== ids.length) throw new AppError('notFound', { field: 'id', fields: ['id'] });
+    if (rows.length !== ids.length) throw fieldError('notFound', 'id');
     for (const { line, finished } of rows) {
-      if (finished) throw new AppError('operationFailed', { field: 'finished', fields: ['finished'] });
+      if (finished) throw fieldError('operationFailed', 'finished');
       const status = decision.status === undefined ? line.status : decision.status;
       const remark = decision.poolsideRemark ?? line.remark;
       if (status === 'REJ' && !remark.trim()) {
-        throw new AppError('missingParams', { field: 'poolsideRemark', fields: ['poolsideRemark'] });
+        throw fieldError('invalid', 'poolsideRemark');
       }
       if (status === line.status && remark === line.remark) continue;
       await tx.update(rmaLines).set({ status, remark }).where(eq(rmaLines.id, line.id));
