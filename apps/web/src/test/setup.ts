@@ -1,5 +1,6 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from './server';
 
 // jsdom lacks these browser APIs that Mantine and mantine-datatable use.
 if (!window.matchMedia) {
@@ -31,11 +32,46 @@ if (!('fonts' in document)) {
     value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
   });
 }
+// The news carousel (embla) watches its slides.
+class IntersectionObserverStub {
+  readonly root = null;
+  readonly rootMargin = '';
+  readonly thresholds = [];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+if (!('IntersectionObserver' in window)) {
+  (window as unknown as { IntersectionObserver: typeof IntersectionObserverStub }).IntersectionObserver =
+    IntersectionObserverStub;
+}
 Element.prototype.scrollIntoView ??= () => {};
 window.scrollTo = () => {};
 Element.prototype.scrollTo ??= () => {};
 
-afterEach(() => {
+// findBy and waitFor wait up to 3 s: the machines that run the tests are small and shared, and each answer
+// passes through msw's interceptor.
+configure({ asyncUtilTimeout: 3000 });
+
+// A request that no handler answers fails at the network (as offline) and fails the test after it: a page
+// calling what its test did not foresee is seen, not answered by chance.
+const unhandled: Promise<string>[] = [];
+beforeAll(() =>
+  server.listen({
+    onUnhandledFrame: ({ frame, defaults }) => {
+      unhandled.push(frame.getUnhandledMessage());
+      defaults.error();
+    },
+  }),
+);
+afterEach(async () => {
   cleanup();
+  server.resetHandlers();
   window.localStorage.clear();
+  const messages = await Promise.all(unhandled.splice(0));
+  if (messages.length > 0) throw new Error(`Requests no handler answered:\n${messages.join('\n')}`);
 });
+afterAll(() => server.close());

@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Box, Select } from '@mantine/core';
 import type { RmaStatus } from '@poolside/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { statusOptions } from '../../../components/status-label';
@@ -22,18 +22,21 @@ export function StatusSelect({
   width = 160,
 }: StatusSelectProps) {
   const { t } = useTranslation('common');
+  // A click inside the picker, its options included (rendered in a portal, whose events still bubble
+  // through React's tree), is not a click on the list row around it: the row would open its RMA.
   return (
-    <Select
-      aria-label={label}
-      placeholder={placeholder}
-      data={statusOptions(t, 'rma')}
-      value={value}
-      onChange={(next) => next && onChange(next as RmaStatus)}
-      allowDeselect={false}
-      disabled={disabled}
-      w={width}
-      comboboxProps={{ withinPortal: true }}
-      onClick={(event) => event.stopPropagation()}
-    />
+    <Box onClick={(event) => event.stopPropagation()}>
+      <Select
+        aria-label={label}
+        placeholder={placeholder}
+        data={statusOptions(t, 'rma')}
+        value={value}
+        onChange={(next) => next && onChange(next as RmaStatus)}
+        allowDeselect={false}
+        disabled={disabled}
+        w={width}
+        comboboxProps={{ withinPortal: true }}
+      />
+    </Box>
   );
 }

@@ -23,7 +23,7 @@ export function RobotSpecs({ robot }: { robot: RobotModel }) {
         part
           .split(/(\s+with timer$|^Digital\b)/i)
           .filter(Boolean)
-          .map((piece) => (/^\s/.test(piece) ? ` ${term(piece)}` : term(piece)))
+          .map((piece) => (/^\s/.test(piece) ? ` ${term(piece.trim())}` : term(piece)))
           .join(''),
       )
       .join(', ');

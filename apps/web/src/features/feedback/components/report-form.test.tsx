@@ -11,6 +11,7 @@ import {
   ok,
   renderWithProviders,
 } from '../../../test/render';
+import { choose } from '../../../test/select';
 import { FeedbackForm } from './report-form';
 
 const robot = { sn: 'SN100001', pn: 'AB-S300', name: 'AquaBot S300', images: { main: null } };
@@ -53,17 +54,6 @@ function errorAt(label: string): string {
   return wrapper?.querySelector('.mantine-InputWrapper-error')?.textContent ?? '';
 }
 const extraFilesInput = () => document.querySelector('input[type="file"][multiple]') as HTMLInputElement;
-async function choose(label: string, option: string) {
-  fireEvent.click(field(label));
-  const list = await waitFor(() => {
-    const id = field(label).getAttribute('aria-controls');
-    const element = id ? document.getElementById(id) : null;
-    if (!element) throw new Error(`no options of ${label}`);
-    return element;
-  });
-  fireEvent.click(within(list).getByText(option, { selector: '[role="option"] span' }));
-  await waitFor(() => expect(field(label).value).toBe(option));
-}
 const uploads = (requests: FakeRequest[]) => requests.filter((r) => r.url.pathname === '/api/upload');
 const png = (name: string) => new File(['\x89PNG'], name, { type: 'image/png' });
 

@@ -1,0 +1,76 @@
+import type { RepairHistoryLine, Rma, RmaLine } from '@poolside/contract/repairs';
+
+/** An RMA as the lists answer it: sent on day `id` of April 2026, two lines under warranty, one not. */
+export const rma = (id: number, status: Rma['status'], overrides: Partial<Rma> = {}): Rma => ({
+  id,
+  moovexID: '3001',
+  clientFullName: 'Clear Pools',
+  companyId: 3,
+  userID: 4,
+  userName: 'Sam Service',
+  dateSent: Date.UTC(2026, 3, id) / 1000,
+  green: 2,
+  red: 1,
+  qa: 0,
+  status,
+  finished: false,
+  refund: { invoiceNo: '', orderNo: '', refund: null },
+  currency: 'EUR',
+  laborCost: null,
+  isAutoSent: false,
+  ...overrides,
+});
+
+/** A repair line of an RMA: a drive motor replaced under warranty on 10/03/2025. */
+export const rmaLine = (id: number, overrides: Partial<RmaLine> = {}): RmaLine => ({
+  id,
+  robotSN: 'SN100001',
+  robotPN: 'AB-S300',
+  oldPN: 'AB-MTR-01',
+  oldSN: 'MT10000001',
+  newPN: 'AB-MTR-01',
+  newSN: 'MT77770001',
+  amount: 1,
+  partDesc: 'Drive motor',
+  complaint: 2,
+  complaintTitle: 'Does not move',
+  failure: 1,
+  failureTitle: 'Drive motor failure',
+  description: '',
+  technician: 'Tom',
+  internalNumber: 'INT-1',
+  repairDate: Date.UTC(2025, 2, 10) / 1000,
+  dateCreate: Date.UTC(2025, 2, 10) / 1000,
+  underWarranty: true,
+  partWarrantyEnd: null,
+  returnToQA: false,
+  status: null,
+  poolsideRemark: '',
+  userID: 4,
+  userName: 'Sam Service',
+  parentID: 12,
+  robotData: { name: 'Aquabot S300', pn: 'AB-S300', year: 2024, productionDate: Date.UTC(2024, 1, 1) / 1000 },
+  ...overrides,
+});
+
+/** A line of the repair history (POST /rma/history): a drive motor replaced on 10/02/2026, in RMA 31. */
+export const repairHistoryLine = (
+  id: number,
+  overrides: Partial<RepairHistoryLine> = {},
+): RepairHistoryLine => ({
+  id,
+  parentID: 31,
+  robotSN: 'SN100001',
+  robotPN: 'AB-S300',
+  repairDate: Date.UTC(2026, 1, 10) / 1000,
+  oldPN: 'MTR-1',
+  oldSN: 'M-001',
+  newPN: 'MTR-1',
+  newSN: 'M-002',
+  partDesc: 'Drive motor',
+  internalNumber: 'INT-7',
+  technician: 'Sam',
+  underWarranty: true,
+  description: '',
+  ...overrides,
+});
