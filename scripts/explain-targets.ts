@@ -154,6 +154,8 @@ export const explainTargets: ExplainTarget[] = [
   }),
   ...bodies('part search', service, 'POST', '/api/robots/parts', {
     'by PN': { searchType: 'pn', input: 'AB-BRS' },
+    // The working day's search (bench/mix.ts): a whole part number.
+    'by whole PN': { searchType: 'pn', input: 'AB-MTR-S300A' },
     global: { searchType: 'global', input: 'filter' },
     'by robot': { searchType: 'robot', input: 'swift' },
   }),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { setCaching } from '../lib/cache-switch.ts';
 import { applyInvalidation } from '../lib/invalidation.ts';
 import { expectAnnounced, hotRoutesSuite } from './hot-routes-suite.ts';
 import { countStatements, describeStatements } from './statement-count.ts';
@@ -62,6 +63,27 @@ describe('spares, complete-unit and feedback reads', () => {
     const fromMemory = await post('/api/robots/parts', body);
     expect(fromMemory.count, describeStatements(fromMemory)).toBe(0);
     expect(fromMemory.result.body).toBe(read.result.body);
+  });
+
+  it('part search with the caches off (CACHE=off): one statement, the brand visibility in it', async () => {
+    setCaching(hot.ctx.deps.db, false);
+    try {
+      for (const body of [
+        { searchType: 'pn', input: 'AB-MTR-S300A' },
+        { searchType: 'global', input: 'brush' },
+        { searchType: 'robot', input: 'swift' },
+      ]) {
+        for (const who of [hot.cookie, hot.adminCookie]) {
+          // The session from memory (its cache stays on): the count is the search's own.
+          await post('/api/robots/parts', body, who);
+          const read = await post('/api/robots/parts', body, who);
+          expect(read.result.statusCode, read.result.body).toBe(200);
+          expect(read.count, describeStatements(read)).toBe(1);
+        }
+      }
+    } finally {
+      setCaching(hot.ctx.deps.db, true);
+    }
   });
 
   it('no N+1: a list page of 1 row and of 50 send as many statements', async () => {
