@@ -82,6 +82,8 @@ export const explainTargets: ExplainTarget[] = [
   // Lookups and the dashboard (perf-core).
   { name: 'health', url: '/api/health' },
   { name: 'serial lookup', as: service, url: '/api/robots/sn/SN100001' },
+  // A robot with a warranty update by another company: its sale-date visibility is read too.
+  { name: 'serial lookup (updated elsewhere)', as: service, url: '/api/robots/sn/SN100006' },
   { name: 'compatibility', as: service, url: '/api/compatibility/AB-MTR-S300A' },
   { name: 'part description', as: service, url: '/api/descriptions/AB-MTR-S300B' },
   { name: 'dashboard (service)', as: service, url: '/api/dashboard' },

@@ -36,11 +36,12 @@ const unitWithParts = preparedQuery((db) =>
       model: robotModels,
       fitted: fittedParts,
       name: partNumbers.description,
-      updateCompanyId: sql<number | null>`(select ${warrantyUpdates.companyId} from ${warrantyUpdates}
-        where ${warrantyUpdates.unitId} = ${robotUnits.id})`,
+      updateCompanyId: warrantyUpdates.companyId,
     })
     .from(robotUnits)
     .innerJoin(robotModels, eq(robotModels.id, robotUnits.modelId))
+    // Joined to the unit (one probe), not a sub-select per fitted part.
+    .leftJoin(warrantyUpdates, eq(warrantyUpdates.unitId, robotUnits.id))
     .leftJoin(fittedParts, eq(fittedParts.unitId, robotUnits.id))
     .leftJoin(partNumbers, eq(partNumbers.pn, fittedParts.pn))
     .where(eq(robotUnits.sn, sql.placeholder('sn')))
@@ -58,8 +59,7 @@ export async function findUnitWithParts(db: DbOrTx, sn: string) {
     fitted.push(row.fitted);
     if (row.name !== null) names.set(row.fitted.pn, row.name);
   }
-  const updateCompanyId = rows[0].updateCompanyId === null ? null : Number(rows[0].updateCompanyId);
-  return { unit: rows[0].unit, model: rows[0].model, fitted, names, updateCompanyId };
+  return { unit: rows[0].unit, model: rows[0].model, fitted, names, updateCompanyId: rows[0].updateCompanyId };
 }
 
 /** Every part ever fitted in the unit (removed ones are its history), oldest first. */
