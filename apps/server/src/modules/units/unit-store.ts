@@ -59,7 +59,13 @@ export async function findUnitWithParts(db: DbOrTx, sn: string) {
     fitted.push(row.fitted);
     if (row.name !== null) names.set(row.fitted.pn, row.name);
   }
-  return { unit: rows[0].unit, model: rows[0].model, fitted, names, updateCompanyId: rows[0].updateCompanyId };
+  return {
+    unit: rows[0].unit,
+    model: rows[0].model,
+    fitted,
+    names,
+    updateCompanyId: rows[0].updateCompanyId,
+  };
 }
 
 /** Every part ever fitted in the unit (removed ones are its history), oldest first. */
