@@ -137,7 +137,8 @@ export const explainTargets: ExplainTarget[] = [
     },
   }),
   ...list('orders (service)', service, '/api/order', 'pageSize=10', {
-    variants: { 'by date': 'pageSize=10&sort=-dateCreate' },
+    // The working day's pages (bench/mix.ts): a page number without a cursor.
+    variants: { 'by date': 'pageSize=10&sort=-dateCreate', 'page 4': 'pageSize=10&page=4' },
   }),
   ...list('orders (admin)', admin, '/api/order', 'pageSize=10', {
     nextPage: true,
