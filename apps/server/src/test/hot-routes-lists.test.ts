@@ -53,7 +53,7 @@ describe('spares, complete-unit and feedback reads', () => {
     }
   });
 
-  it('part search: one statement read (brands kept), then none from memory', async () => {
+  it('part search: one statement read (the brand visibility in it), then none from memory', async () => {
     const body = { searchType: 'global', input: 'brush' };
     await post('/api/robots/parts', body);
     applyInvalidation(hot.ctx.deps.db, ['search:*']);
