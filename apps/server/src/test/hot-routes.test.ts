@@ -90,6 +90,26 @@ describe('statements per hot route', () => {
     expect(fromMemory.result.headers['content-type']).toBe('application/json; charset=utf-8');
   });
 
+  it('serial lookup of an updated robot: one statement with its sale-date visibility, for its owner and others', async () => {
+    const [updated] = (
+      (await hot.ctx.deps.db.execute(
+        sql`select u.sn from robot_units u join warranty_updates w on w.unit_id = u.id
+          join companies c on c.id = w.company_id where u.sale_date is not null and c.number = '3001'
+          order by u.id limit 1`,
+      )) as unknown as { rows: { sn: string }[] }
+    ).rows;
+    const galil = await hot.ctx.login('galil@demo.test');
+    const seen: (number | null)[] = [];
+    for (const who of [hot.cookie, galil]) {
+      const { read } = await readThenFromMemory(`/api/robots/sn/${updated.sn}`, 'unit:*', who);
+      expect(read.count, describeStatements(read)).toBe(1);
+      seen.push(read.result.json().data.saleDate);
+    }
+    // The owner (the service centre) sees the sale date, another company's partner does not.
+    expect(seen[0]).not.toBeNull();
+    expect(seen[1]).toBeNull();
+  });
+
   it('notifications page: at most 2 with a cached session', async () => {
     const log = await warmCount('/api/notifications/page?page=1&pageSize=20&viewed=0');
     expect(log.count, describeStatements(log)).toBeLessThanOrEqual(2);
