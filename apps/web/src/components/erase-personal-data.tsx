@@ -3,7 +3,7 @@ import type { EraseResult, PersonalDataKind } from '@poolside/contract/privacy';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '../lib/mutation';
 import { useTranslation } from 'react-i18next';
-import { api } from '../lib/api-client';
+import { untypedApi } from '../lib/api-client';
 import { useSessionUser } from '../lib/session';
 import { useConfirm } from './confirm';
 import { showErrorDialog, showSuccessDialog } from './feedback-dialogs';
@@ -30,7 +30,7 @@ export function ErasePersonalDataButton({
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   const erase = useMutation({
-    mutationFn: () => api.post<EraseResult>('/privacy/erase', { kind, id }),
+    mutationFn: () => untypedApi.post<EraseResult>('/privacy/erase', { kind, id }),
     onSuccess: async (result) => {
       await queryClient.invalidateQueries({ queryKey });
       onErased();

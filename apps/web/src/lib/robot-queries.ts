@@ -1,7 +1,7 @@
 import type { BrandRobots, RobotModel } from '@poolside/contract/catalogue';
 import type { RobotItem } from '@poolside/contract/warranty';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './api-client';
+import { untypedApi } from './api-client';
 
 /**
  * The robot queries of every screen (dashboard, catalogue, repairs, warranty): one definition each, so
@@ -13,7 +13,7 @@ const enc = encodeURIComponent;
 export const robotBySnQuery = (sn: string) =>
   queryOptions({
     queryKey: ['robots', 'sn', sn.toUpperCase()],
-    queryFn: ({ signal }) => api.get<RobotItem>(`/robots/sn/${enc(sn)}`, { signal }),
+    queryFn: ({ signal }) => untypedApi.get<RobotItem>(`/robots/sn/${enc(sn)}`, { signal }),
     retry: false,
   });
 
@@ -21,7 +21,7 @@ export const robotBySnQuery = (sn: string) =>
 export const serialLookupQuery = (sn: string) =>
   queryOptions({
     queryKey: ['robots', 'sn', sn, 'autoComplete'],
-    queryFn: ({ signal }) => api.get<RobotItem>(`/robots/sn/${enc(sn)}?byAutoComplete=1`, { signal }),
+    queryFn: ({ signal }) => untypedApi.get<RobotItem>(`/robots/sn/${enc(sn)}?byAutoComplete=1`, { signal }),
     retry: false,
   });
 
@@ -29,7 +29,7 @@ export const serialLookupQuery = (sn: string) =>
 export const brandRobotsQuery = (id: number) =>
   queryOptions({
     queryKey: ['robots', 'brand', id],
-    queryFn: ({ signal }) => api.get<BrandRobots>(`/robots/brands/${id}`, { signal }),
+    queryFn: ({ signal }) => untypedApi.get<BrandRobots>(`/robots/brands/${id}`, { signal }),
     retry: false,
     staleTime: 5 * 60_000,
   });
@@ -39,6 +39,6 @@ export const robotModelQuery = (pn: string, year: number, sn?: string) =>
   queryOptions({
     queryKey: ['robots', 'model', pn, year, sn ?? ''],
     queryFn: ({ signal }) =>
-      api.get<RobotModel>(`/robots/${year}/${enc(pn)}${sn ? `?sn=${enc(sn)}` : ''}`, { signal }),
+      untypedApi.get<RobotModel>(`/robots/${year}/${enc(pn)}${sn ? `?sn=${enc(sn)}` : ''}`, { signal }),
     retry: false,
   });

@@ -13,7 +13,7 @@ import {
 } from 'mantine-datatable';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api-client';
+import { untypedApi } from '../../lib/api-client';
 import { ColumnChooser } from './column-chooser';
 import { type ColumnPriority, columnsHiddenForWidth, isEssentialAccessor } from './column-fit';
 import { ExportButton } from './export-button';
@@ -131,7 +131,7 @@ function KeyedDataList<T extends Record<string, unknown>>(props: DataListProps<T
   );
   const server = useQuery({
     queryKey: [...(props.queryKey ?? []), query],
-    queryFn: ({ signal }) => api.get<KeysetAnswer<T>>(`${props.endpoint}?${query}`, { signal }),
+    queryFn: ({ signal }) => untypedApi.get<KeysetAnswer<T>>(`${props.endpoint}?${query}`, { signal }),
     placeholderData: keepPreviousData,
     enabled: !isLocal,
   });

@@ -1,22 +1,22 @@
 import type { Content, ContentUpdate, NewContent } from '@poolside/contract/contents';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '../../lib/mutation';
-import { api } from '../../lib/api-client';
-import { uploadFile } from '../../lib/upload';
+import { untypedApi } from '../../lib/api-client';
+import { uploadEditorImage } from '../../lib/upload';
 
 export type ApiContentType = 'news' | 'qa' | 'text';
 
 export function adminContentsQueryOptions(type: ApiContentType) {
   return queryOptions({
     queryKey: ['contents', 'list', type],
-    queryFn: ({ signal }) => api.get<Content[]>(`/contents?type=${type}`, { signal }),
+    queryFn: ({ signal }) => untypedApi.get<Content[]>(`/contents?type=${type}`, { signal }),
   });
 }
 
 export function adminContentQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['contents', id],
-    queryFn: ({ signal }) => api.get<Content>(`/contents/${id}`, { signal }),
+    queryFn: ({ signal }) => untypedApi.get<Content>(`/contents/${id}`, { signal }),
     retry: false,
   });
 }
@@ -31,8 +31,8 @@ export function useSaveContent() {
   return useMutation({
     mutationFn: (v: { id: number | null; body: NewContent | ContentUpdate }) =>
       v.id === null
-        ? api.put<{ id: number }>('/contents', v.body)
-        : api.post<null>(`/contents/${v.id}`, v.body),
+        ? untypedApi.put<{ id: number }>('/contents', v.body)
+        : untypedApi.post<null>(`/contents/${v.id}`, v.body),
     onSuccess: invalidate,
   });
 }
@@ -40,7 +40,7 @@ export function useSaveContent() {
 export function useDeleteContent() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: number) => api.delete<null>(`/contents/${id}`),
+    mutationFn: (id: number) => untypedApi.delete<null>(`/contents/${id}`),
     onSuccess: invalidate,
   });
 }
@@ -48,7 +48,6 @@ export function useDeleteContent() {
 /** An image for the rich-text editor (POST /wysiwygUpload): answers the URL the editor puts in src. */
 export function useUploadEditorImage() {
   return useMutation({
-    mutationFn: async (file: File) =>
-      (await uploadFile(file, 'image', '/wysiwygUpload')) as unknown as { url: string },
+    mutationFn: async (file: File) => await uploadEditorImage(file),
   });
 }

@@ -1,14 +1,16 @@
-import { ErrorCode } from '@poolside/contract/errors';
-import type { ImportProgress, ImportReport } from '@poolside/contract/master-data';
+import type { ImportReport } from '@poolside/contract/master-data';
 import type { ImportKind } from '@poolside/contract/master-data-columns';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '../../lib/mutation';
-import { ApiError, api } from '../../lib/api-client';
-import { downloadApiFile } from '../../lib/download';
+import { api } from '../../lib/api-client';
 
 /** GET /api/import/{kind}/template?format: saved under the server's file name. */
 export function downloadTemplate(kind: ImportKind, format: 'xlsx' | 'csv') {
-  return downloadApiFile(`/import/${kind}/template?format=${format}`, `import-${kind}-template.${format}`);
+  return api.download('/import/{kind}/template', {
+    path: { kind },
+    query: { format },
+    fileName: `import-${kind}-template.${format}`,
+  });
 }
 
 /** The key the screen polls a run's progress by (made per run). */
@@ -20,7 +22,7 @@ export function newProgressKey(): string {
 export const importProgressQuery = (key: string | null, isRunning: boolean) =>
   queryOptions({
     queryKey: ['import', 'progress', key],
-    queryFn: () => api.get<ImportProgress>(`/import/progress/${key}`),
+    queryFn: () => api.get('/import/progress/{key}', { path: { key: key ?? '' } }),
     enabled: key !== null && isRunning,
     refetchInterval: 1000,
     gcTime: 0,
@@ -50,33 +52,16 @@ export function runImport({
   idempotencyKey,
   onUploaded,
 }: RunInput): Promise<ImportReport> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    const query = new URLSearchParams({ progressKey, ...(idempotencyKey && { idempotencyKey }) });
-    xhr.open('POST', `/api/import/${kind}/${mode}?${query}`);
-    xhr.responseType = 'json';
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onUploaded(event.loaded / event.total);
-    };
-    const fail = (code: number, data: ApiError['data'] = null) =>
-      reject(
-        new ApiError({
-          code,
-          httpStatus: xhr.status,
-          requestId: xhr.getResponseHeader('x-request-id'),
-          data,
-          retryAfter: null,
-        }),
-      );
-    xhr.onload = () => {
-      const payload = xhr.response as { status?: boolean; code?: number; data?: unknown } | null;
-      if (payload?.status && xhr.status < 300) resolve(payload.data as ImportReport);
-      else fail(payload?.code ?? ErrorCode.fatal, (payload?.data ?? null) as ApiError['data']);
-    };
-    xhr.onerror = () => fail(ErrorCode.fatal);
-    const body = new FormData();
-    body.append('file', file);
-    xhr.send(body);
+  const body = new FormData();
+  body.append('file', file);
+  const path = { kind };
+  if (mode === 'check') {
+    return api.upload('/import/{kind}/check', body, { path, query: { progressKey }, onProgress: onUploaded });
+  }
+  return api.upload('/import/{kind}/apply', body, {
+    path,
+    query: { progressKey, idempotencyKey: idempotencyKey ?? '' },
+    onProgress: onUploaded,
   });
 }
 

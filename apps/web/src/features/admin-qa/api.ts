@@ -2,13 +2,13 @@ import type { QaParams } from '@poolside/contract/dashboard';
 import type { QaParamsInput } from '@poolside/contract/qa';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '../../lib/mutation';
-import { api } from '../../lib/api-client';
+import { untypedApi } from '../../lib/api-client';
 
 const qaParamsKey = ['qaParams'] as const;
 
 export const qaParamsQuery = queryOptions({
   queryKey: qaParamsKey,
-  queryFn: ({ signal }) => api.get<QaParams>('/dashboard/qaParams', { signal }),
+  queryFn: ({ signal }) => untypedApi.get<QaParams>('/dashboard/qaParams', { signal }),
   retry: false,
 });
 
@@ -16,7 +16,7 @@ export const qaParamsQuery = queryOptions({
 export function useSaveQaParams() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: QaParamsInput) => api.post<QaParams>('/dashboard/qaParams', input),
+    mutationFn: (input: QaParamsInput) => untypedApi.post<QaParams>('/dashboard/qaParams', input),
     onSuccess: (saved) => {
       queryClient.setQueryData(qaParamsKey, saved);
       // The dashboard (session) carries qaParams for provider staff too.

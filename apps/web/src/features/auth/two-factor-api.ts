@@ -2,7 +2,7 @@ import type { LoggedIn } from '@poolside/contract/auth';
 import type { TwoFactorSetup } from '@poolside/contract/two-factor';
 import { queryOptions } from '@tanstack/react-query';
 import { useMutation } from '../../lib/mutation';
-import { api } from '../../lib/api-client';
+import { untypedApi } from '../../lib/api-client';
 
 // The login's second step (two-step sign-in): apart from api.ts so that only the lazy step's chunk carries it.
 
@@ -12,7 +12,7 @@ export type SecondFactorValues = { challenge: string; code: string };
 export function useVerifyTwoFactor() {
   return useMutation({
     mutationFn: (values: SecondFactorValues) =>
-      api.post<LoggedIn>('/login', { method: 'twoFactorVerify', ...values }),
+      untypedApi.post<LoggedIn>('/login', { method: 'twoFactorVerify', ...values }),
   });
 }
 
@@ -23,7 +23,7 @@ export function useVerifyTwoFactor() {
 export function twoFactorSetupQueryOptions(challenge: string) {
   return queryOptions({
     queryKey: ['auth', 'twoFactorSetup', challenge],
-    queryFn: () => api.post<TwoFactorSetup>('/login', { method: 'twoFactorSetup', challenge }),
+    queryFn: () => untypedApi.post<TwoFactorSetup>('/login', { method: 'twoFactorSetup', challenge }),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
@@ -34,6 +34,6 @@ export function twoFactorSetupQueryOptions(challenge: string) {
 export function useEnrolTwoFactor() {
   return useMutation({
     mutationFn: (values: SecondFactorValues) =>
-      api.post<LoggedIn>('/login', { method: 'twoFactorEnrol', ...values }),
+      untypedApi.post<LoggedIn>('/login', { method: 'twoFactorEnrol', ...values }),
   });
 }

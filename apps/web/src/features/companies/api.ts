@@ -1,21 +1,21 @@
 import type { CompanyBodyInput, CompanyDetail, CompanyOptions } from '@poolside/contract/companies';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '../../lib/mutation';
-import { api } from '../../lib/api-client';
+import { untypedApi } from '../../lib/api-client';
 
 export const companiesQueryKey = ['companies'] as const;
 
 export function companyQueryOptions(id: number) {
   return queryOptions({
     queryKey: [...companiesQueryKey, 'one', id],
-    queryFn: ({ signal }) => api.get<CompanyDetail>(`/companies/${id}`, { signal }),
+    queryFn: ({ signal }) => untypedApi.get<CompanyDetail>(`/companies/${id}`, { signal }),
     retry: false,
   });
 }
 
 export const companyOptionsQuery = queryOptions({
   queryKey: [...companiesQueryKey, 'options'],
-  queryFn: ({ signal }) => api.get<CompanyOptions>('/companies/options', { signal }),
+  queryFn: ({ signal }) => untypedApi.get<CompanyOptions>('/companies/options', { signal }),
   staleTime: 60_000,
 });
 
@@ -34,7 +34,7 @@ export function useCreateCompany() {
   const invalidate = useInvalidateCompanies();
   return useMutation({
     mutationFn: (body: CompanyBodyInput) =>
-      api.put<{ company: CompanyDetail; created: boolean }>('/companies', body),
+      untypedApi.put<{ company: CompanyDetail; created: boolean }>('/companies', body),
     onSuccess: invalidate,
   });
 }
@@ -42,7 +42,7 @@ export function useCreateCompany() {
 export function useUpdateCompany(id: number) {
   const invalidate = useInvalidateCompanies();
   return useMutation({
-    mutationFn: (body: CompanyBodyInput) => api.post<CompanyDetail>(`/companies/${id}`, body),
+    mutationFn: (body: CompanyBodyInput) => untypedApi.post<CompanyDetail>(`/companies/${id}`, body),
     onSuccess: invalidate,
   });
 }

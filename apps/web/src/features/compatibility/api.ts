@@ -1,11 +1,11 @@
 import type { CompatibilityRow } from '@poolside/contract/compatibility';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { untypedApi } from '../../lib/api-client';
 
 export const compatibilityQuery = (pn: string) =>
   queryOptions({
     queryKey: ['compatibility', pn.toUpperCase()],
     queryFn: ({ signal }) =>
-      api.get<CompatibilityRow[]>(`/compatibility/${encodeURIComponent(pn)}`, { signal }),
+      untypedApi.get<CompatibilityRow[]>(`/compatibility/${encodeURIComponent(pn)}`, { signal }),
     retry: false,
   });

@@ -6,13 +6,13 @@ import type {
 } from '@poolside/contract/complete-units';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '../../lib/mutation';
-import { api } from '../../lib/api-client';
+import { untypedApi } from '../../lib/api-client';
 
 /** GET /completeUnits/options: the wizard's option lists (reference data: kept 5 minutes). */
 export const unitOptionsQuery = () =>
   queryOptions({
     queryKey: ['completeUnits', 'options'],
-    queryFn: ({ signal }) => api.get<UnitOptions>('/completeUnits/options', { signal }),
+    queryFn: ({ signal }) => untypedApi.get<UnitOptions>('/completeUnits/options', { signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -20,7 +20,7 @@ export const unitOptionsQuery = () =>
 export const unitRequestQuery = (id: number) =>
   queryOptions({
     queryKey: ['completeUnits', 'request', id],
-    queryFn: ({ signal }) => api.get<CompleteUnit>(`/completeUnits/${id}`, { signal }),
+    queryFn: ({ signal }) => untypedApi.get<CompleteUnit>(`/completeUnits/${id}`, { signal }),
     retry: false,
   });
 
@@ -32,7 +32,7 @@ export const unitSerialCheckQuery = (sn: string, id: number | null) =>
   queryOptions({
     queryKey: ['completeUnits', 'check', sn, id],
     queryFn: ({ signal }) =>
-      api.get<UnitSerialCheck>(
+      untypedApi.get<UnitSerialCheck>(
         `/completeUnits/check?sn=${encodeURIComponent(sn)}${id === null ? '' : `&id=${id}`}`,
         { signal },
       ),
@@ -41,14 +41,14 @@ export const unitSerialCheckQuery = (sn: string, id: number | null) =>
   });
 
 /** GET /completeUnits/{id}/invoice: the request's invoice (a download, for the request's readers). */
-export const unitInvoicePath = (id: number) => `/completeUnits/${id}/invoice`;
 
 /** The list's query key (DataList pages under it). */
 export const unitListKey = ['completeUnits', 'list'] as const;
 
-export const createUnitRequest = (body: CompleteUnitBody) => api.put<{ id: number }>('/completeUnits', body);
+export const createUnitRequest = (body: CompleteUnitBody) =>
+  untypedApi.put<{ id: number }>('/completeUnits', body);
 export const updateUnitRequest = (id: number, body: CompleteUnitBody) =>
-  api.post<CompleteUnit>(`/completeUnits/${id}`, body);
+  untypedApi.post<CompleteUnit>(`/completeUnits/${id}`, body);
 
 // ---- Mutations: one hook per endpoint; each refreshes what the save changes. ----
 

@@ -1,12 +1,12 @@
 import type { ContactSettings } from '@poolside/contract/contact';
 import { queryOptions } from '@tanstack/react-query';
 import { useMutation } from '../../lib/mutation';
-import { api } from '../../lib/api-client';
+import { untypedApi } from '../../lib/api-client';
 import { uploadFile } from '../../lib/upload';
 
 export const contactSettingsQueryOptions = queryOptions({
   queryKey: ['contact', 'settings'],
-  queryFn: ({ signal }) => api.get<ContactSettings>('/contact/settings', { signal }),
+  queryFn: ({ signal }) => untypedApi.get<ContactSettings>('/contact/settings', { signal }),
   staleTime: 30 * 60_000,
 });
 
@@ -21,7 +21,9 @@ export type ContactPayload = {
 };
 
 export function useSendContact() {
-  return useMutation({ mutationFn: (body: ContactPayload) => api.put<{ msg: 'sent' }>('/contact', body) });
+  return useMutation({
+    mutationFn: (body: ContactPayload) => untypedApi.put<{ msg: 'sent' }>('/contact', body),
+  });
 }
 
 /** The attachment, uploaded when chosen (kind file); its id goes with the message. */
@@ -30,5 +32,5 @@ export function useUploadAttachment() {
 }
 
 export async function fetchAltchaChallenge() {
-  return api.get<Record<string, unknown>>('/captcha/challenge');
+  return untypedApi.get<Record<string, unknown>>('/captcha/challenge');
 }

@@ -3,7 +3,7 @@ import type { FeedbackBody, FeedbackHandlingBody, FeedbackReport } from '@poolsi
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '../../lib/mutation';
 import type { z } from 'zod';
-import { api } from '../../lib/api-client';
+import { untypedApi } from '../../lib/api-client';
 
 type RobotLookup = z.infer<typeof robotLookupSchema>;
 type Description = z.infer<typeof descriptionSchema>;
@@ -14,7 +14,7 @@ const enc = encodeURIComponent;
 export const feedbackReportQuery = (id: number) =>
   queryOptions({
     queryKey: ['feedback', 'report', id],
-    queryFn: ({ signal }) => api.get<FeedbackReport>(`/feedback/${id}`, { signal }),
+    queryFn: ({ signal }) => untypedApi.get<FeedbackReport>(`/feedback/${id}`, { signal }),
     retry: false,
   });
 
@@ -22,7 +22,7 @@ export const feedbackReportQuery = (id: number) =>
 export const robotByPnQuery = (pn: string) =>
   queryOptions({
     queryKey: ['robots', 'pn', pn.toUpperCase()],
-    queryFn: ({ signal }) => api.get<RobotLookup>(`/robots/pn/${enc(pn)}`, { signal }),
+    queryFn: ({ signal }) => untypedApi.get<RobotLookup>(`/robots/pn/${enc(pn)}`, { signal }),
     retry: false,
   });
 
@@ -30,7 +30,7 @@ export const robotByPnQuery = (pn: string) =>
 export const partQuery = (pn: string) =>
   queryOptions({
     queryKey: ['descriptions', pn.toUpperCase()],
-    queryFn: ({ signal }) => api.get<Description>(`/descriptions/${enc(pn)}`, { signal }),
+    queryFn: ({ signal }) => untypedApi.get<Description>(`/descriptions/${enc(pn)}`, { signal }),
     retry: false,
   });
 
@@ -43,7 +43,7 @@ export const feedbackListKey = ['feedback', 'list'] as const;
 export function useCreateFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: FeedbackBody) => api.put<{ id: number }>('/feedback', body),
+    mutationFn: (body: FeedbackBody) => untypedApi.put<{ id: number }>('/feedback', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: feedbackListKey }),
   });
 }
@@ -52,7 +52,7 @@ export function useCreateFeedback() {
 export function useHandleFeedback(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: FeedbackHandlingBody) => api.post<FeedbackReport>(`/feedback/${id}`, body),
+    mutationFn: (body: FeedbackHandlingBody) => untypedApi.post<FeedbackReport>(`/feedback/${id}`, body),
     onSuccess: (saved) => {
       queryClient.setQueryData(feedbackReportQuery(id).queryKey, saved);
       return queryClient.invalidateQueries({ queryKey: feedbackListKey });

@@ -7,20 +7,20 @@ import type {
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '../../lib/mutation';
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api-client';
+import { untypedApi } from '../../lib/api-client';
 
 /** Every notification query (summary, pages, lists) starts with this key: an action refreshes them all. */
 export const notificationsQueryKey = ['notifications'] as const;
 
 export const notificationsQueryOptions = queryOptions({
   queryKey: notificationsQueryKey,
-  queryFn: ({ signal }) => api.get<NotificationLists>('/notifications', { signal }),
+  queryFn: ({ signal }) => untypedApi.get<NotificationLists>('/notifications', { signal }),
 });
 
 /** The bell's answer: the unseen count and the 10 latest. */
 export const notificationSummaryQueryOptions = queryOptions({
   queryKey: [...notificationsQueryKey, 'summary'],
-  queryFn: ({ signal }) => api.get<NotificationSummary>('/notifications/summary', { signal }),
+  queryFn: ({ signal }) => untypedApi.get<NotificationSummary>('/notifications/summary', { signal }),
 });
 
 /** The key of the notifications page's lists (DataList appends its query). */
@@ -47,7 +47,7 @@ export function usePolledNotifications() {
 export function useNotificationAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: NotificationAction) => api.post<{ count: number }>('/notifications', action),
+    mutationFn: (action: NotificationAction) => untypedApi.post<{ count: number }>('/notifications', action),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
   });
 }

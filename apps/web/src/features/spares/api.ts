@@ -10,13 +10,13 @@ import type {
 } from '@poolside/contract/spares';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '../../lib/mutation';
-import { api } from '../../lib/api-client';
+import { untypedApi } from '../../lib/api-client';
 
 /** POST /robots/parts: a part search (a read the spec makes a POST; cached like a query). */
 export const partSearchQuery = (body: PartSearchBody) =>
   queryOptions({
     queryKey: ['spares', 'search', body],
-    queryFn: ({ signal }) => api.post<PartSearchAnswer>('/robots/parts', body, { signal }),
+    queryFn: ({ signal }) => untypedApi.post<PartSearchAnswer>('/robots/parts', body, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
@@ -25,7 +25,7 @@ export const partSearchQuery = (body: PartSearchBody) =>
 export const cartQuery = (shippingMethod: ShippingMethod = 'SEA') =>
   queryOptions({
     queryKey: ['spares', 'cart', shippingMethod],
-    queryFn: ({ signal }) => api.get<Cart>(`/cart?shippingMethod=${shippingMethod}`, { signal }),
+    queryFn: ({ signal }) => untypedApi.get<Cart>(`/cart?shippingMethod=${shippingMethod}`, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -33,7 +33,7 @@ export const cartQuery = (shippingMethod: ShippingMethod = 'SEA') =>
 export const orderQuery = (id: number) =>
   queryOptions({
     queryKey: ['spares', 'order', id],
-    queryFn: ({ signal }) => api.get<Order>(`/order/${id}`, { signal }),
+    queryFn: ({ signal }) => untypedApi.get<Order>(`/order/${id}`, { signal }),
     retry: false,
   });
 
@@ -41,7 +41,6 @@ export const orderQuery = (id: number) =>
 export const orderListKey = ['orders', 'list'] as const;
 
 /** GET /order/{id}/pdf: the printable order's path under /api. */
-export const orderPdfPath = (id: number) => `/order/${id}/pdf`;
 
 // ---- Mutations: one hook per endpoint; each refreshes what it changes. ----
 
@@ -58,7 +57,7 @@ export function useAddToCart() {
   const onChanged = useCartChanged();
   return useMutation({
     mutationFn: ({ pn, ...body }: CartAddBody & { pn: string }) =>
-      api.post<Cart>(`/cart/${encodeURIComponent(pn)}`, body),
+      untypedApi.post<Cart>(`/cart/${encodeURIComponent(pn)}`, body),
     onSuccess: onChanged,
   });
 }
@@ -67,7 +66,7 @@ export function useAddToCart() {
 export function useReplaceCart() {
   const onChanged = useCartChanged();
   return useMutation({
-    mutationFn: (body: CartPutBody) => api.put<Cart>('/cart', body),
+    mutationFn: (body: CartPutBody) => untypedApi.put<Cart>('/cart', body),
     onSuccess: onChanged,
   });
 }
@@ -76,7 +75,7 @@ export function useReplaceCart() {
 export function useRemoveFromCart() {
   const onChanged = useCartChanged();
   return useMutation({
-    mutationFn: (pn: string) => api.delete<Cart>(`/cart/${encodeURIComponent(pn)}`),
+    mutationFn: (pn: string) => untypedApi.delete<Cart>(`/cart/${encodeURIComponent(pn)}`),
     onSuccess: onChanged,
   });
 }
@@ -85,7 +84,7 @@ export function useRemoveFromCart() {
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OrderBody) => api.put<{ id: number }>('/order', body),
+    mutationFn: (body: OrderBody) => untypedApi.put<{ id: number }>('/order', body),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['spares', 'cart'] }),

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { StatusLabel } from '../../components/status-label';
-import { api } from '../../lib/api-client';
+import { untypedApi } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
 import { currentLanguage } from '../../lib/i18n';
 
@@ -93,7 +93,7 @@ export function StaffSearchDialog({ opened, onClose }: { opened: boolean; onClos
   const search = useQuery({
     queryKey: ['staffSearch', q],
     queryFn: ({ signal }) =>
-      api.get<{ hits: StaffSearchHit[] }>(`/search?q=${encodeURIComponent(q)}`, { signal }),
+      untypedApi.get<{ hits: StaffSearchHit[] }>(`/search?q=${encodeURIComponent(q)}`, { signal }),
     enabled: opened && q.length > 0,
     staleTime: 30_000,
   });

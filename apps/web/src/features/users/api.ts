@@ -2,7 +2,7 @@ import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '@poolside/c
 import type { NewUser, UserDetail, UserType, UserUpdate } from '@poolside/contract/users';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '../../lib/mutation';
-import { api } from '../../lib/api-client';
+import { untypedApi } from '../../lib/api-client';
 import { applySavedLanguage } from '../../lib/language';
 import { reloadSession } from '../../lib/session';
 import { uploadFile } from '../../lib/upload';
@@ -10,14 +10,14 @@ import { uploadFile } from '../../lib/upload';
 export function userQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['users', 'one', id],
-    queryFn: ({ signal }) => api.get<UserDetail>(`/users/${id}`, { signal }),
+    queryFn: ({ signal }) => untypedApi.get<UserDetail>(`/users/${id}`, { signal }),
     retry: false,
   });
 }
 
 export const userTypesQueryOptions = queryOptions({
   queryKey: ['userTypes'],
-  queryFn: ({ signal }) => api.get<UserType[]>('/userTypes', { signal }),
+  queryFn: ({ signal }) => untypedApi.get<UserType[]>('/userTypes', { signal }),
   staleTime: 10 * 60_000,
 });
 
@@ -29,7 +29,7 @@ function useInvalidateUsers() {
 export function useCreateUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (user: Partial<NewUser>) => api.put<{ id: number; status: string }>('/users', user),
+    mutationFn: (user: Partial<NewUser>) => untypedApi.put<{ id: number; status: string }>('/users', user),
     onSuccess: invalidate,
   });
 }
@@ -37,7 +37,7 @@ export function useCreateUser() {
 export function useUpdateUser(id: number, isSelf: boolean) {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (changes: Partial<UserUpdate>) => api.post<null>(`/users/${id}`, changes),
+    mutationFn: (changes: Partial<UserUpdate>) => untypedApi.post<null>(`/users/${id}`, changes),
     onSuccess: async (_answer, changes) => {
       await invalidate();
       if (!isSelf) return;
@@ -54,7 +54,7 @@ export function useUploadLogo(id: number) {
   return useMutation({
     mutationFn: async (file: File) => {
       const uploaded = await uploadFile(file, 'image');
-      await api.post<null>(`/users/${id}`, { logo: uploaded.id });
+      await untypedApi.post<null>(`/users/${id}`, { logo: uploaded.id });
       return uploaded;
     },
     onSuccess: async () => {
@@ -67,7 +67,7 @@ export function useUploadLogo(id: number) {
 export function useActivateUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (id: number) => api.post<null>(`/users/${id}/activate`),
+    mutationFn: (id: number) => untypedApi.post<null>(`/users/${id}/activate`),
     onSuccess: invalidate,
   });
 }
@@ -75,11 +75,11 @@ export function useActivateUser() {
 export function useApiKey(id: number) {
   const invalidate = useInvalidateUsers();
   const generate = useMutation({
-    mutationFn: () => api.put<{ apiKey: string; prefix: string }>(`/users/api/${id}`),
+    mutationFn: () => untypedApi.put<{ apiKey: string; prefix: string }>(`/users/api/${id}`),
     onSuccess: invalidate,
   });
   const revoke = useMutation({
-    mutationFn: () => api.delete<null>(`/users/api/${id}`),
+    mutationFn: () => untypedApi.delete<null>(`/users/api/${id}`),
     onSuccess: invalidate,
   });
   return { generate, revoke };
@@ -87,7 +87,7 @@ export function useApiKey(id: number) {
 
 export const twoFactorQueryOptions = queryOptions({
   queryKey: ['twoFactor'],
-  queryFn: ({ signal }) => api.get<TwoFactorStatus>('/twoFactor', { signal }),
+  queryFn: ({ signal }) => untypedApi.get<TwoFactorStatus>('/twoFactor', { signal }),
   retry: false,
 });
 
@@ -98,17 +98,17 @@ export const twoFactorQueryOptions = queryOptions({
 export function useOwnTwoFactor() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['twoFactor'] });
-  const start = useMutation({ mutationFn: () => api.put<TwoFactorSetup>('/twoFactor') });
+  const start = useMutation({ mutationFn: () => untypedApi.put<TwoFactorSetup>('/twoFactor') });
   const confirm = useMutation({
-    mutationFn: (code: string) => api.post<RecoveryCodes>('/twoFactor', { code }),
+    mutationFn: (code: string) => untypedApi.post<RecoveryCodes>('/twoFactor', { code }),
     onSuccess: refresh,
   });
   const renewCodes = useMutation({
-    mutationFn: (code: string) => api.post<RecoveryCodes>('/twoFactor/recoveryCodes', { code }),
+    mutationFn: (code: string) => untypedApi.post<RecoveryCodes>('/twoFactor/recoveryCodes', { code }),
     onSuccess: refresh,
   });
   const turnOff = useMutation({
-    mutationFn: (code: string) => api.delete<null>('/twoFactor', { body: { code } }),
+    mutationFn: (code: string) => untypedApi.delete<null>('/twoFactor', { body: { code } }),
     onSuccess: refresh,
   });
   return { start, confirm, renewCodes, turnOff };
@@ -118,7 +118,7 @@ export function useOwnTwoFactor() {
 export function useResetTwoFactor(id: number) {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: () => api.delete<null>(`/users/${id}/twoFactor`),
+    mutationFn: () => untypedApi.delete<null>(`/users/${id}/twoFactor`),
     onSuccess: invalidate,
   });
 }

@@ -2,7 +2,7 @@ import type { RepairHistoryLine } from '@poolside/contract/repairs';
 import type { RobotItem, WarrantyReviewBody, WarrantyUpdate } from '@poolside/contract/warranty';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '../../lib/mutation';
-import { api, ApiError } from '../../lib/api-client';
+import { ApiError, untypedApi } from '../../lib/api-client';
 import { uploadFile } from '../../lib/upload';
 
 /** Every cached page of the admin updates list and one update start with this key. */
@@ -14,7 +14,7 @@ export const warrantyUpdateQuery = (sn: string) =>
     queryKey: [...warrantyUpdatesKey, 'sn', sn.toUpperCase()],
     queryFn: async ({ signal }) => {
       try {
-        return await api.get<WarrantyUpdate>(`/warranty/${encodeURIComponent(sn)}`, { signal });
+        return await untypedApi.get<WarrantyUpdate>(`/warranty/${encodeURIComponent(sn)}`, { signal });
       } catch (error) {
         if (error instanceof ApiError && error.httpStatus === 404) return null;
         throw error;
@@ -25,7 +25,7 @@ export const warrantyUpdateQuery = (sn: string) =>
 
 /** The admin screen's save: approves the update (POST /api/warranty/{sn}/review). */
 export function reviewWarrantyUpdate(sn: string, body: WarrantyReviewBody) {
-  return api.post<WarrantyUpdate>(`/warranty/${encodeURIComponent(sn)}/review`, body);
+  return untypedApi.post<WarrantyUpdate>(`/warranty/${encodeURIComponent(sn)}/review`, body);
 }
 
 /** The review form's values: the invoice is a file here, its id only after the upload. */
@@ -49,7 +49,7 @@ export function useReviewWarrantyUpdate(sn: string) {
 
 /** The admin's reject: deletes the update; the robot goes back to its ship date. */
 export function deleteWarrantyUpdate(sn: string) {
-  return api.delete<null>(`/warranty/${encodeURIComponent(sn)}`);
+  return untypedApi.delete<null>(`/warranty/${encodeURIComponent(sn)}`);
 }
 
 /** Type 1: sets or clears (null) the robot's manual warranty start/end. */
@@ -57,7 +57,7 @@ export function setManualWarranty(
   sn: string,
   body: { manualWarrantyStart?: number | null; manualWarrantyEnd?: number | null },
 ) {
-  return api.post<RobotItem>(`/robots/sn/${encodeURIComponent(sn)}/manualWarranty`, body);
+  return untypedApi.post<RobotItem>(`/robots/sn/${encodeURIComponent(sn)}/manualWarranty`, body);
 }
 
 /** The repairs of one robot (the repair history search by serial); [] when it has none. */
@@ -66,7 +66,7 @@ export const changedPartsQuery = (sn: string) =>
     queryKey: ['warranty', 'changedParts', sn.toUpperCase()],
     queryFn: async ({ signal }) => {
       try {
-        return await api.post<RepairHistoryLine[]>(
+        return await untypedApi.post<RepairHistoryLine[]>(
           '/rma/history',
           { searchType: 'sn', input: sn },
           { signal },

@@ -1,11 +1,11 @@
 import type { RobotItem, WarrantyUpdateBody } from '@poolside/contract/warranty';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '../../lib/mutation';
-import { api } from '../../lib/api-client';
+import { untypedApi } from '../../lib/api-client';
 import { uploadFile } from '../../lib/upload';
 
 export function updateWarranty(sn: string, body: WarrantyUpdateBody) {
-  return api.post<RobotItem>(`/warranty/${encodeURIComponent(sn)}`, body);
+  return untypedApi.post<RobotItem>(`/warranty/${encodeURIComponent(sn)}`, body);
 }
 
 /**
@@ -16,7 +16,7 @@ export const warrantyEligibilityQuery = (sn: string) =>
   queryOptions({
     queryKey: ['warranty', 'eligibility', sn.toUpperCase()],
     queryFn: ({ signal }) =>
-      api.get<RobotItem>(`/warranty/${encodeURIComponent(sn)}/eligibility`, { signal }),
+      untypedApi.get<RobotItem>(`/warranty/${encodeURIComponent(sn)}/eligibility`, { signal }),
     retry: false,
     staleTime: 0,
   });

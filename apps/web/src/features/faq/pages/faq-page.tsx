@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showErrorDialog } from '../../../components/feedback-dialogs';
 import { PageLoader } from '../../../components/page-loader';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 import { contentProp } from '../../../lib/contents';
 import { currentLanguage } from '../../../lib/i18n';
 import { paths } from '../../../app/paths';
 
 const faqQueryOptions = queryOptions({
   queryKey: ['contents', 'list', 'qa'],
-  queryFn: ({ signal }) => api.get<Content[]>('/contents?type=qa', { signal }),
+  queryFn: ({ signal }) => untypedApi.get<Content[]>('/contents?type=qa', { signal }),
 });
 
 /** /faq: an accordion; items without a title (in the language or English) are hidden. */

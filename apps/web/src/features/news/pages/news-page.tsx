@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { showErrorDialog } from '../../../components/feedback-dialogs';
 import { PageLoader } from '../../../components/page-loader';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 import { contentProp } from '../../../lib/contents';
 import { formatDate } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
@@ -15,7 +15,7 @@ import { paths } from '../../../app/paths';
 function newsQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['contents', id],
-    queryFn: ({ signal }) => api.get<Content>(`/contents/${id}`, { signal }),
+    queryFn: ({ signal }) => untypedApi.get<Content>(`/contents/${id}`, { signal }),
     retry: false,
   });
 }
