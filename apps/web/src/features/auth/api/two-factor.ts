@@ -1,10 +1,9 @@
-import type { LoggedIn } from '@poolside/contract/auth';
-import type { TwoFactorSetup } from '@poolside/contract/two-factor';
 import { queryOptions } from '@tanstack/react-query';
-import { useMutation } from '../../lib/mutation';
-import { untypedApi } from '../../lib/api-client';
+import { useMutation } from '../../../lib/mutation';
+import { isLoggedIn, isTwoFactorSetup, loginStep } from './answers';
+import { authKeys } from './keys';
 
-// The login's second step (two-step sign-in): apart from api.ts so that only the lazy step's chunk carries it.
+// The login's second step (two-step sign-in): apart from index.ts so that only the lazy step's chunk carries it.
 
 export type SecondFactorValues = { challenge: string; code: string };
 
@@ -12,7 +11,7 @@ export type SecondFactorValues = { challenge: string; code: string };
 export function useVerifyTwoFactor() {
   return useMutation({
     mutationFn: (values: SecondFactorValues) =>
-      untypedApi.post<LoggedIn>('/login', { method: 'twoFactorVerify', ...values }),
+      loginStep({ method: 'twoFactorVerify', ...values }, isLoggedIn),
   });
 }
 
@@ -20,20 +19,19 @@ export function useVerifyTwoFactor() {
  * Enrolment at login (TWO_FACTOR=required): the secret to add to the app. The server answers the same secret
  * for the same challenge, so it may run as a query when the step opens.
  */
-export function twoFactorSetupQueryOptions(challenge: string) {
-  return queryOptions({
-    queryKey: ['auth', 'twoFactorSetup', challenge],
-    queryFn: () => untypedApi.post<TwoFactorSetup>('/login', { method: 'twoFactorSetup', challenge }),
+export const twoFactorSetupQuery = (challenge: string) =>
+  queryOptions({
+    queryKey: authKeys.twoFactorSetup(challenge),
+    queryFn: () => loginStep({ method: 'twoFactorSetup', challenge }, isTwoFactorSetup),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });
-}
 
 /** Enrolment at login: an app code turns two-step sign-in on; answers the user and the recovery codes. */
 export function useEnrolTwoFactor() {
   return useMutation({
     mutationFn: (values: SecondFactorValues) =>
-      untypedApi.post<LoggedIn>('/login', { method: 'twoFactorEnrol', ...values }),
+      loginStep({ method: 'twoFactorEnrol', ...values }, isLoggedIn),
   });
 }
