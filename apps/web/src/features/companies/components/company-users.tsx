@@ -6,6 +6,7 @@ import { paths } from '../../../app/paths';
 import { DataList } from '../../../components/data-list/data-list';
 import { userTypeName } from '../../../lib/names';
 import { useSessionUser } from '../../../lib/session';
+import { companyKeys } from '../api';
 
 const statusColor = { pending: 'yellow', active: 'green', disabled: 'red' } as const;
 
@@ -19,7 +20,7 @@ export function CompanyUsers({ companyId }: { companyId: number }) {
       <Title order={3}>{t('users.title')}</Title>
       <DataList<UserRow>
         endpoint={`/companies/${companyId}/users`}
-        queryKey={['users', 'company', companyId]}
+        queryKey={companyKeys.usersOf(companyId)}
         storeColumnsKey="company-users"
         caption={t('users.title')}
         emptyText={t('users.empty')}
