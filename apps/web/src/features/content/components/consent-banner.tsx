@@ -9,7 +9,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { logout } from '../../../lib/logout';
 import { dashboardQueryOptions, useSession } from '../../../lib/session';
 import { readStorage, storageKeys, writeStorage } from '../../../lib/storage-keys';
-import { contentQueryOptions, useApproveConsent } from '../api';
+import { contentQuery, useApproveConsent } from '../api';
 import { paths } from '../../../app/paths';
 
 /** The cookie/GDPR banner: content 23 with "I agree"; shown until agreed here or on the user. */
@@ -22,7 +22,7 @@ export function ConsentBanner() {
   const [hasLocalConsent, setHasLocalConsent] = useState(() => readStorage(storageKeys.consent) === 'yes');
   const isApprovedOnUser = session?.user.gdprApproved ?? false;
   const isVisible = isSessionKnown && !hasLocalConsent && !isApprovedOnUser;
-  const content = useQuery({ ...contentQueryOptions(consentContentId), enabled: isVisible });
+  const content = useQuery({ ...contentQuery(consentContentId), enabled: isVisible });
   const approve = useApproveConsent();
   const userId = session?.user.id;
   const hasSentApproval = useRef(false);

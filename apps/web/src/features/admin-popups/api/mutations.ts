@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMutation } from '../../lib/mutation';
-import { api, untypedApi } from '../../lib/api-client';
-
-export const popupsQueryKey = ['popups'] as const;
+import { api } from '../../../lib/api-client';
+import { useMutation } from '../../../lib/mutation';
+import { popupKeys } from './keys';
 
 /** POST /popups {subAction: csv-template}: the answer is the CSV itself (spec: "blob"). */
 export function downloadCsvTemplate() {
@@ -14,33 +13,32 @@ export function downloadCsvTemplate() {
 }
 
 /** POST /popups/upload (multipart messageId + file): the file's serials replace the message's. */
-export function uploadSerials(messageId: number, file: File) {
+function uploadSerials(messageId: number, file: File) {
   const body = new FormData();
   body.append('messageId', String(messageId));
   body.append('file', file);
   return api.upload('/popups/upload', body);
 }
 
+// The popups writes answer no message (an id, null or a count): the list is read again after each.
 function useInvalidating<T, R>(mutationFn: (v: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: popupsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: popupKeys.all }),
   });
 }
 
 export const useCreateMessage = () =>
-  useInvalidating(() => untypedApi.post<{ id: number }>('/popups', { subAction: 'create-empty-message' }));
+  useInvalidating(() => api.post('/popups', { subAction: 'create-empty-message' }));
 
 export const useUpdateMessage = () =>
   useInvalidating((v: { id: number; message: string }) =>
-    untypedApi.post<null>('/popups', { subAction: 'update', message_id: v.id, message: v.message }),
+    api.post('/popups', { subAction: 'update', message_id: v.id, message: v.message }),
   );
 
 export const useDeleteMessage = () =>
-  useInvalidating((id: number) =>
-    untypedApi.post<null>('/popups', { subAction: 'deleteMessage', messageId: id }),
-  );
+  useInvalidating((id: number) => api.post('/popups', { subAction: 'deleteMessage', messageId: id }));
 
 export const useUploadSerials = () =>
   useInvalidating((v: { id: number; file: File }) => uploadSerials(v.id, v.file));
