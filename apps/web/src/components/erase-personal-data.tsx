@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
-import type { EraseResult, PersonalDataKind } from '@poolside/contract/privacy';
+import type { PersonalDataKind } from '@poolside/contract/privacy';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '../lib/mutation';
 import { useTranslation } from 'react-i18next';
-import { untypedApi } from '../lib/api-client';
+import { api } from '../lib/api-client';
 import { useSessionUser } from '../lib/session';
 import { useConfirm } from './confirm';
 import { showErrorDialog, showSuccessDialog } from './feedback-dialogs';
@@ -30,7 +30,7 @@ export function ErasePersonalDataButton({
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   const erase = useMutation({
-    mutationFn: () => untypedApi.post<EraseResult>('/privacy/erase', { kind, id }),
+    mutationFn: () => api.post('/privacy/erase', { kind, id }),
     onSuccess: async (result) => {
       await queryClient.invalidateQueries({ queryKey });
       onErased();

@@ -229,6 +229,29 @@ function uploadWithProgress(url: string, body: FormData, onProgress: (fraction: 
   });
 }
 
+/** The GET paths that answer a page of rows ({rows, total, …}): the lists DataList pages through. */
+export type ListPath = {
+  [P in ApiPath<'get'>]: ApiAnswer<'get', P> extends { rows: unknown[] } ? P : never;
+}[ApiPath<'get'>];
+type RowsOf<A> = A extends { rows: (infer R)[] } ? R : never;
+/** The list paths that answer rows a screen may read as T (some of their row shapes are T's). */
+export type ListPathOf<T> = {
+  [P in ListPath]: [Extract<RowsOf<ApiAnswer<'get', P>>, T>] extends [never] ? never : P;
+}[ListPath];
+
+/**
+ * GETs one page of a list path with the pager's query string (page, pageSize, sort, filter, the screen's
+ * own filters, the keyset cursor), and path values for a list under one object (a company's users).
+ */
+export function getListPage(
+  path: ListPath,
+  pathValues: Record<string, string | number> | undefined,
+  search: string,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  return requestData(`${apiUrl(path, { path: pathValues })}?${search}`, { method: 'GET', signal });
+}
+
 export const api = {
   get: <P extends ApiPath<'get'>>(path: P, ...[options]: OptionsArgs<'get', P>) =>
     call('GET', path, undefined, options) as Promise<ApiAnswer<'get', P>>,
@@ -288,21 +311,9 @@ async function saveAnswer(response: Response, fallbackName: string) {
   saveBlob(await response.blob(), name ?? fallbackName);
 }
 
-/**
- * The untyped calls not yet moved onto `api` (each names its answer type instead of deriving it from the
- * route). Do not add calls: use `api`.
- */
-export const untypedApi = {
-  get: <T>(path: string, options?: { signal?: AbortSignal }) =>
-    requestData(`/api${path}`, { method: 'GET', signal: options?.signal }) as Promise<T>,
-  post: <T>(path: string, body?: unknown, options?: { signal?: AbortSignal }) =>
-    requestData(`/api${path}`, { method: 'POST', body: body ?? {}, signal: options?.signal }) as Promise<T>,
-  put: <T>(path: string, body?: unknown, options?: { signal?: AbortSignal }) =>
-    requestData(`/api${path}`, { method: 'PUT', body: body ?? {}, signal: options?.signal }) as Promise<T>,
-  delete: <T>(path: string, options?: { signal?: AbortSignal; body?: unknown }) =>
-    requestData(`/api${path}`, {
-      method: 'DELETE',
-      body: options?.body,
-      signal: options?.signal,
-    }) as Promise<T>,
-};
+/** A static JSON file the build serves beside the app (the translations): not the API, so no envelope. */
+export async function getStaticJson(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json();
+}

@@ -1,19 +1,15 @@
-import type { BrandRobots, RobotModel } from '@poolside/contract/catalogue';
-import type { RobotItem } from '@poolside/contract/warranty';
 import { queryOptions } from '@tanstack/react-query';
-import { untypedApi } from './api-client';
+import { api } from './api-client';
 
 /**
  * The robot queries of every screen (dashboard, catalogue, repairs, warranty): one definition each, so
  * one cache entry per robot, brand or model whichever screen asked first.
  */
-const enc = encodeURIComponent;
-
 /** GET /robots/sn/{sn}: a robot by serial with its warranty and latest repairs. */
 export const robotBySnQuery = (sn: string) =>
   queryOptions({
     queryKey: ['robots', 'sn', sn.toUpperCase()],
-    queryFn: ({ signal }) => untypedApi.get<RobotItem>(`/robots/sn/${enc(sn)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/robots/sn/{sn}', { path: { sn }, signal }),
     retry: false,
   });
 
@@ -21,7 +17,8 @@ export const robotBySnQuery = (sn: string) =>
 export const serialLookupQuery = (sn: string) =>
   queryOptions({
     queryKey: ['robots', 'sn', sn, 'autoComplete'],
-    queryFn: ({ signal }) => untypedApi.get<RobotItem>(`/robots/sn/${enc(sn)}?byAutoComplete=1`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get('/robots/sn/{sn}', { path: { sn }, query: { byAutoComplete: '1' }, signal }),
     retry: false,
   });
 
@@ -29,7 +26,7 @@ export const serialLookupQuery = (sn: string) =>
 export const brandRobotsQuery = (id: number) =>
   queryOptions({
     queryKey: ['robots', 'brand', id],
-    queryFn: ({ signal }) => untypedApi.get<BrandRobots>(`/robots/brands/${id}`, { signal }),
+    queryFn: ({ signal }) => api.get('/robots/brands/{id}', { path: { id }, signal }),
     retry: false,
     staleTime: 5 * 60_000,
   });
@@ -39,6 +36,6 @@ export const robotModelQuery = (pn: string, year: number, sn?: string) =>
   queryOptions({
     queryKey: ['robots', 'model', pn, year, sn ?? ''],
     queryFn: ({ signal }) =>
-      untypedApi.get<RobotModel>(`/robots/${year}/${enc(pn)}${sn ? `?sn=${enc(sn)}` : ''}`, { signal }),
+      api.get('/robots/{year}/{pn}', { path: { year, pn }, query: { sn: sn || undefined }, signal }),
     retry: false,
   });

@@ -3,7 +3,7 @@ import type { Dashboard } from '@poolside/contract/dashboard';
 import { ErrorCode } from '@poolside/contract/errors';
 import type { SessionUser } from '@poolside/contract/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isApiError, untypedApi } from './api-client';
+import { api, isApiError } from './api-client';
 import { queryClient } from './query-client';
 
 /** The dashboard answer is the session: null means logged out. */
@@ -13,7 +13,7 @@ export const dashboardQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
   queryFn: async ({ signal }): Promise<Dashboard | null> => {
     try {
-      return await untypedApi.get<Dashboard>('/dashboard', { signal });
+      return await api.get('/dashboard', { signal });
     } catch (error) {
       if (isApiError(error, ErrorCode.notLoggedIn)) return null;
       throw error;

@@ -73,7 +73,8 @@ export function NotSentCustomerPage() {
       </Group>
       <WarrantyCheckboxes value={choice} onChange={setChoice} counts={counts} />
       <DataList<RmaLine>
-        endpoint={`/rma/not_sent/moovex/${encodeURIComponent(customer)}`}
+        endpoint="/rma/not_sent/moovex/{id}"
+        endpointPath={{ id: customer }}
         queryKey={adminRmaKeys.notSentLines(customer)}
         storeColumnsKey="admin-not-sent-lines"
         caption={t('notSent.linesTitle')}

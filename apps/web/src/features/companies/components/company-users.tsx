@@ -19,7 +19,8 @@ export function CompanyUsers({ companyId }: { companyId: number }) {
     <Stack gap="xs">
       <Title order={3}>{t('users.title')}</Title>
       <DataList<UserRow>
-        endpoint={`/companies/${companyId}/users`}
+        endpoint="/companies/{id}/users"
+        endpointPath={{ id: companyId }}
         queryKey={companyKeys.usersOf(companyId)}
         storeColumnsKey="company-users"
         caption={t('users.title')}
