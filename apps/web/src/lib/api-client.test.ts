@@ -2,6 +2,7 @@ import { ErrorCode } from '@poolside/contract/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, fakeFetch, ok } from '../test/render';
 import { ApiError, api, apiUrl, setNotLoggedInHandler } from './api-client';
+import { apiFiles } from './api-files';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -52,7 +53,7 @@ describe('the typed client', () => {
     });
     const form = new FormData();
     form.append('file', new File(['x'], 'a.png'));
-    await expect(api.upload('/upload', form, { query: { kind: 'image' } })).resolves.toEqual({
+    await expect(apiFiles.upload('/upload', form, { query: { kind: 'image' } })).resolves.toEqual({
       id: 3,
       name: 'a.png',
     });
@@ -76,12 +77,12 @@ describe('the typed client', () => {
           },
         }),
     );
-    await api.download('/order/{id}/pdf', { path: { id: 1 }, fileName: 'order-1.pdf' });
+    await apiFiles.download('/order/{id}/pdf', { path: { id: 1 }, fileName: 'order-1.pdf' });
     expect(saved).toEqual(['o-1.pdf']);
 
     fakeFetch(() => fail(ErrorCode.notFound, 404));
     await expect(
-      api.download('/order/{id}/pdf', { path: { id: 2 }, fileName: 'x.pdf' }),
+      apiFiles.download('/order/{id}/pdf', { path: { id: 2 }, fileName: 'x.pdf' }),
     ).rejects.toBeInstanceOf(ApiError);
   });
 });

@@ -3,11 +3,11 @@
 // the routes' zod schemas), so a path the server does not have, a wrong body field or a wrong answer field
 // fails `npm run typecheck`. Every request of the web goes through `send` below: the envelope is unwrapped,
 // a failure becomes an ApiError (with X-Request-Id and Retry-After), and a not-logged-in answer calls the
-// registered handler. Uploads (multipart, optionally with progress) and file downloads go through it too.
+// registered handler. Uploads and file downloads (api-files.ts, loaded only by the screens that need them)
+// go through it too.
 import type { paths } from '@poolside/api-client/api';
 import type { ErrorData } from '@poolside/contract/envelope';
 import { ErrorCode } from '@poolside/contract/errors';
-import { saveBlob } from './download';
 
 type ApiErrorInit = {
   code: number;
@@ -52,7 +52,7 @@ export function setNotLoggedInHandler(handler: (() => void) | null) {
 
 /** The server's routes, keyed by their path under /api (as the web writes it: '/rma/line/{id}'). */
 type Routes = { [K in keyof paths as K extends `/api${infer P}` ? P : never]: paths[K] };
-type Method = 'get' | 'post' | 'put' | 'delete';
+export type Method = 'get' | 'post' | 'put' | 'delete';
 
 /** The paths that have method M. */
 export type ApiPath<M extends Method> = {
@@ -93,7 +93,7 @@ export type ApiOptions<M extends Method, P extends ApiPath<M>> = PathOption<Oper
   QueryOption<Operation<M, P>> & { signal?: AbortSignal };
 
 // An argument list whose options are optional only when the route needs no path value or required query.
-type OptionsArgs<M extends Method, P extends ApiPath<M>> =
+export type OptionsArgs<M extends Method, P extends ApiPath<M>> =
   Record<never, never> extends ApiOptions<M, P> ? [options?: ApiOptions<M, P>] : [options: ApiOptions<M, P>];
 type BodyArgs<M extends Method, P extends ApiPath<M>> =
   undefined extends ApiBody<M, P>
@@ -129,7 +129,7 @@ export function apiUrl(path: string, options?: object): string {
 
 type Envelope = { status: boolean; code: number; data: unknown };
 
-function isEnvelope(body: unknown): body is Envelope {
+export function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && 'status' in body && 'code' in body;
 }
 
@@ -143,7 +143,7 @@ function parseRetryAfter(header: string | null, data: unknown): number | null {
 }
 
 /** The ApiError of a failed answer (its envelope when it has one); a not-logged-in one calls the handler. */
-function failureOf(status: number, headers: Headers, payload: unknown): ApiError {
+export function failureOf(status: number, headers: Headers, payload: unknown): ApiError {
   const code = isEnvelope(payload) ? payload.code : ErrorCode.fatal;
   const data = isEnvelope(payload) ? (payload.data as ErrorData) : null;
   if (code === ErrorCode.notLoggedIn) onNotLoggedIn?.();
@@ -156,13 +156,13 @@ function failureOf(status: number, headers: Headers, payload: unknown): ApiError
   });
 }
 
-const unreachable = () =>
+export const unreachable = () =>
   new ApiError({ code: ErrorCode.fatal, httpStatus: 0, requestId: null, data: null, retryAfter: null });
 
-type SendInit = { method: Uppercase<Method>; body?: unknown; signal?: AbortSignal; accept?: string };
+export type SendInit = { method: Uppercase<Method>; body?: unknown; signal?: AbortSignal; accept?: string };
 
 /** Sends one request; a request that reaches no server throws a fatal ApiError (an aborted one its abort). */
-async function send(url: string, init: SendInit): Promise<Response> {
+export async function send(url: string, init: SendInit): Promise<Response> {
   const headers: Record<string, string> = { accept: init.accept ?? 'application/json' };
   const form = init.body instanceof FormData;
   if (init.body !== undefined && !form) headers['content-type'] = 'application/json';
@@ -181,52 +181,15 @@ async function send(url: string, init: SendInit): Promise<Response> {
 }
 
 /** Resolves the envelope's data of a successful answer, throws the ApiError otherwise. */
-async function requestData(url: string, init: SendInit): Promise<unknown> {
+export async function requestData(url: string, init: SendInit): Promise<unknown> {
   const response = await send(url, init);
   const payload: unknown = await response.json().catch(() => null);
   if (isEnvelope(payload) && payload.status && response.ok) return payload.data;
   throw failureOf(response.status, response.headers, payload);
 }
 
-/** Resolves a file answer (anything but JSON); an envelope or a failed answer throws the ApiError. */
-async function requestFile(url: string, init: SendInit): Promise<Response> {
-  const response = await send(url, { ...init, accept: '*/*' });
-  if (response.ok && !(response.headers.get('content-type') ?? '').includes('json')) return response;
-  const payload: unknown = await response.json().catch(() => null);
-  throw failureOf(response.status, response.headers, payload);
-}
-
 function call(method: Uppercase<Method>, path: string, body: unknown, options?: { signal?: AbortSignal }) {
   return requestData(apiUrl(path, options), { method, body, signal: options?.signal });
-}
-
-type DownloadOptions<M extends 'get' | 'post', P extends ApiPath<M>> = ApiOptions<M, P> & {
-  /** The name to save under when the answer names none (Content-Disposition). */
-  fileName: string;
-};
-
-/** Multipart upload with the share sent so far reported (fetch reports no upload progress). */
-function uploadWithProgress(url: string, body: FormData, onProgress: (fraction: number) => void) {
-  return new Promise<unknown>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.responseType = 'json';
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      const payload: unknown = xhr.response;
-      if (isEnvelope(payload) && payload.status && xhr.status < 300) resolve(payload.data);
-      else {
-        const headers = new Headers();
-        const requestId = xhr.getResponseHeader('x-request-id');
-        if (requestId) headers.set('x-request-id', requestId);
-        reject(failureOf(xhr.status, headers, payload));
-      }
-    };
-    xhr.onerror = () => reject(unreachable());
-    xhr.send(body);
-  });
 }
 
 /** The GET paths that answer a page of rows ({rows, total, …}): the lists DataList pages through. */
@@ -267,49 +230,7 @@ export const api = {
   /** A DELETE whose JSON body confirms it. */
   deleteWith: <P extends ApiPath<'delete'>>(path: P, ...[body, options]: BodyArgs<'delete', P>) =>
     call('DELETE', path, body, options) as Promise<ApiAnswer<'delete', P>>,
-  /** POSTs a multipart form (a file upload); `onProgress` gets the share sent so far. */
-  upload: <P extends ApiPath<'post'>>(
-    path: P,
-    form: FormData,
-    ...[options]: OptionsArgs<'post', P> extends [options: infer O]
-      ? [options: O & { onProgress?: (fraction: number) => void }]
-      : [options?: ApiOptions<'post', P> & { onProgress?: (fraction: number) => void }]
-  ) => {
-    const url = apiUrl(path, options);
-    const onProgress = (options as { onProgress?: (fraction: number) => void } | undefined)?.onProgress;
-    const answer = onProgress
-      ? uploadWithProgress(url, form, onProgress)
-      : requestData(url, {
-          method: 'POST',
-          body: form,
-          signal: (options as { signal?: AbortSignal })?.signal,
-        });
-    return answer as Promise<ApiAnswer<'post', P>>;
-  },
-  /** GETs a file route and saves the file under the server's name; a failure throws the ApiError. */
-  download: async <P extends ApiPath<'get'>>(path: P, options: DownloadOptions<'get', P>) => {
-    const response = await requestFile(apiUrl(path, options), { method: 'GET', signal: options.signal });
-    await saveAnswer(response, options.fileName);
-  },
-  /** POSTs a JSON body whose answer is a file, and saves it. */
-  downloadPost: async <P extends ApiPath<'post'>>(
-    path: P,
-    body: ApiBody<'post', P>,
-    options: DownloadOptions<'post', P>,
-  ) => {
-    const response = await requestFile(apiUrl(path, options), {
-      method: 'POST',
-      body,
-      signal: options.signal,
-    });
-    await saveAnswer(response, options.fileName);
-  },
 };
-
-async function saveAnswer(response: Response, fallbackName: string) {
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  saveBlob(await response.blob(), name ?? fallbackName);
-}
 
 /** A static JSON file the build serves beside the app (the translations): not the API, so no envelope. */
 export async function getStaticJson(url: string): Promise<unknown> {

@@ -1,5 +1,5 @@
 import type { UploadKind } from '@poolside/contract/files';
-import { api } from './api-client';
+import { apiFiles } from './api-files';
 
 function fileForm(file: File): FormData {
   const body = new FormData();
@@ -9,12 +9,12 @@ function fileForm(file: File): FormData {
 
 /** Uploads one file (multipart field `file`) and answers its id and name; throws ApiError (-25 invalid). */
 export function uploadFile(file: File, kind: UploadKind = 'file') {
-  return api.upload('/upload', fileForm(file), { query: { kind } });
+  return apiFiles.upload('/upload', fileForm(file), { query: { kind } });
 }
 
 /** Uploads an image for the text editor and answers the URL it is shown from. */
 export function uploadEditorImage(file: File) {
-  return api.upload('/wysiwygUpload', fileForm(file));
+  return apiFiles.upload('/wysiwygUpload', fileForm(file));
 }
 
 /** A shown file name, cut at 25 characters (spec 01 s5). */

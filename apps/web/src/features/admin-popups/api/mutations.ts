@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { apiFiles } from '../../../lib/api-files';
 import { useMutation } from '../../../lib/mutation';
 import { popupKeys } from './keys';
 
 /** POST /popups {subAction: csv-template}: the answer is the CSV itself (spec: "blob"). */
 export function downloadCsvTemplate() {
-  return api.downloadPost(
+  return apiFiles.downloadPost(
     '/popups',
     { subAction: 'csv-template' },
     { fileName: 'popup-serials-template.csv' },
@@ -17,7 +18,7 @@ function uploadSerials(messageId: number, file: File) {
   const body = new FormData();
   body.append('messageId', String(messageId));
   body.append('file', file);
-  return api.upload('/popups/upload', body);
+  return apiFiles.upload('/popups/upload', body);
 }
 
 // The popups writes answer no message (an id, null or a count): the list is read again after each.

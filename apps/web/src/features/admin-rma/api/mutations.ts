@@ -5,6 +5,7 @@ import type { Rma, RmaLine, RmaWithLines } from '@poolside/contract/repairs';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { KeysetAnswer } from '../../../components/data-list/data-list';
 import { api, isApiError } from '../../../lib/api-client';
+import { apiFiles } from '../../../lib/api-files';
 import { useMutation } from '../../../lib/mutation';
 import { adminRmaKeys } from './keys';
 
@@ -109,4 +110,7 @@ export function useDeleteNotSentLine() {
 }
 
 export const downloadPackingSlip = (id: number) =>
-  api.download('/rma/requests/{id}/packing-slip', { path: { id }, fileName: `rma-${id}-packing-slip.pdf` });
+  apiFiles.download('/rma/requests/{id}/packing-slip', {
+    path: { id },
+    fileName: `rma-${id}-packing-slip.pdf`,
+  });

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { apiFiles } from '../../../lib/api-files';
 import {
   Anchor,
   Group,
@@ -76,7 +76,7 @@ export function RobotStage({
 function StoredInvoice({ requestId, name }: { requestId: number; name: string }) {
   const { t } = useTranslation('completeUnits');
   const open = () =>
-    api
+    apiFiles
       .download('/completeUnits/{id}/invoice', { path: { id: requestId }, fileName: name || 'invoice' })
       .catch((error) => showErrorDialog(error));
   return (

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { apiFiles } from '../../../lib/api-files';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -25,7 +25,7 @@ export function RmaViewPage() {
   // The parts to send back (approved lines and lines flagged for QA), as a PDF for the parcel.
   const slip = useMutation({
     mutationFn: () =>
-      api.download('/rma/requests/{id}/packing-slip', {
+      apiFiles.download('/rma/requests/{id}/packing-slip', {
         path: { id },
         fileName: `rma-${id}-packing-slip.pdf`,
       }),

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { apiFiles } from '../../../lib/api-files';
 import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { isShippingCostKnown, type Order } from '@poolside/contract/spares';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
@@ -58,7 +58,10 @@ function OrderView({ order }: { order: Order }) {
   const download = async () => {
     setIsDownloading(true);
     try {
-      await api.download('/order/{id}/pdf', { path: { id: order.id }, fileName: `order-${order.id}.pdf` });
+      await apiFiles.download('/order/{id}/pdf', {
+        path: { id: order.id },
+        fileName: `order-${order.id}.pdf`,
+      });
     } catch (error) {
       showErrorDialog(error);
     } finally {

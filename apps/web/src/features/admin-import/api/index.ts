@@ -1,17 +1,21 @@
 import type { ImportReport } from '@poolside/contract/master-data';
 import type { ImportKind } from '@poolside/contract/master-data-columns';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { useMutation } from '../../lib/mutation';
-import { api } from '../../lib/api-client';
+import { useMutation } from '../../../lib/mutation';
+import { api } from '../../../lib/api-client';
+import { apiFiles } from '../../../lib/api-files';
 
 /** GET /api/import/{kind}/template?format: saved under the server's file name. */
 export function downloadTemplate(kind: ImportKind, format: 'xlsx' | 'csv') {
-  return api.download('/import/{kind}/template', {
+  return apiFiles.download('/import/{kind}/template', {
     path: { kind },
     query: { format },
     fileName: `import-${kind}-template.${format}`,
   });
 }
+
+/** The master-data import's query keys. */
+export const importKeys = { progress: (key: string | null) => ['import', 'progress', key] as const };
 
 /** The key the screen polls a run's progress by (made per run). */
 export function newProgressKey(): string {
@@ -21,7 +25,7 @@ export function newProgressKey(): string {
 /** GET /api/import/progress/{key}, every second while the run is busy on the server. */
 export const importProgressQuery = (key: string | null, isRunning: boolean) =>
   queryOptions({
-    queryKey: ['import', 'progress', key],
+    queryKey: importKeys.progress(key),
     queryFn: () => api.get('/import/progress/{key}', { path: { key: key ?? '' } }),
     enabled: key !== null && isRunning,
     refetchInterval: 1000,
@@ -56,9 +60,13 @@ export function runImport({
   body.append('file', file);
   const path = { kind };
   if (mode === 'check') {
-    return api.upload('/import/{kind}/check', body, { path, query: { progressKey }, onProgress: onUploaded });
+    return apiFiles.upload('/import/{kind}/check', body, {
+      path,
+      query: { progressKey },
+      onProgress: onUploaded,
+    });
   }
-  return api.upload('/import/{kind}/apply', body, {
+  return apiFiles.upload('/import/{kind}/apply', body, {
     path,
     query: { progressKey, idempotencyKey: idempotencyKey ?? '' },
     onProgress: onUploaded,
