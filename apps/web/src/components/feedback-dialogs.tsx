@@ -41,8 +41,8 @@ export function showErrorDialogWith(error: unknown, options: ErrorDisplayOptions
 
 /**
  * The error display rule of a form's save: the server's field errors go to their fields; a failure that
- * names no field of the form goes to the one error dialog (with the screen's message, if any). Toasts say
- * only what succeeded.
+ * names no field of the form goes to the one error dialog (with the screen's message, if any). A failed save
+ * is never a toast.
  */
 export function showFormError(
   form: FormTarget,

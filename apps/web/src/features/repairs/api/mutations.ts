@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ApiBody, api } from '../../../lib/api-client';
 import { useMutation } from '../../../lib/mutation';
 import { refreshRelated } from '../../../lib/query-client';
+import { robotKeys } from '../../../lib/robot-queries';
 import { repairKeys } from './keys';
 
 /** The lists a repair write changes: the RMA lists and the robots' pages (their repair history). */
@@ -10,7 +11,7 @@ function useRefreshLists() {
   const queryClient = useQueryClient();
   return async (kept: readonly unknown[] = []) => {
     await refreshRelated(queryClient, repairKeys.all, kept);
-    await queryClient.invalidateQueries({ queryKey: ['robots'] });
+    await queryClient.invalidateQueries({ queryKey: robotKeys.all });
   };
 }
 

@@ -1,10 +1,10 @@
 import { Button, Group, Loader, Stack, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
-import { showErrorDialog } from '../../../components/feedback-dialogs';
 import { warrantyUpdateQuery } from '../api';
 import { useRequiredSearch } from '../../../lib/required-search';
 import { robotBySnQuery } from '../../../lib/robot-queries';
@@ -32,9 +32,9 @@ export function WarrantyUpdatePage() {
   // Spec 03: a lookup failure says "robot not found" and goes back to the list.
   useEffect(() => {
     if (!robot.isError) return;
-    showErrorDialog(robot.error, t('robotNotFoundText'));
+    notifications.show({ color: 'red', title: t('robotNotFoundTitle'), message: t('robotNotFoundText') });
     navigate(listPath, { replace: true });
-  }, [robot.isError, robot.error, navigate, t]);
+  }, [robot.isError, navigate, t]);
 
   const lookUp = () => {
     const next = search.take();
