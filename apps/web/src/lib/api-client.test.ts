@@ -1,6 +1,8 @@
 import { ErrorCode } from '@poolside/contract/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
 import { fail, fakeFetch, ok } from '../test/render';
+import { server } from '../test/server';
 import { ApiError, api, apiUrl, setNotLoggedInHandler } from './api-client';
 import { apiFiles } from './api-files';
 
@@ -67,15 +69,17 @@ describe('the typed client', () => {
     });
     URL.createObjectURL = () => 'blob:x';
     URL.revokeObjectURL = () => {};
-    vi.stubGlobal(
-      'fetch',
-      async () =>
-        new Response('%PDF', {
-          headers: {
-            'content-type': 'application/pdf',
-            'content-disposition': 'attachment; filename="o-1.pdf"',
-          },
-        }),
+    server.use(
+      http.get(
+        '*/api/order/1/pdf',
+        () =>
+          new HttpResponse('%PDF', {
+            headers: {
+              'content-type': 'application/pdf',
+              'content-disposition': 'attachment; filename="o-1.pdf"',
+            },
+          }),
+      ),
     );
     await apiFiles.download('/order/{id}/pdf', { path: { id: 1 }, fileName: 'order-1.pdf' });
     expect(saved).toEqual(['o-1.pdf']);
