@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatDateOnly, formatDateTime, formatPeriodKey, formatTime } from './dates.ts';
+import {
+  formatDate,
+  formatDateOnly,
+  formatDateTime,
+  formatPeriodKey,
+  formatTime,
+  wallClockOf,
+} from './dates.ts';
 
 // 2026-03-05 23:30 UTC: already 6 March in Jerusalem (UTC+2), still 5 March in New York.
 const lateEvening = Date.UTC(2026, 2, 5, 23, 30) / 1000;
@@ -42,6 +49,12 @@ describe('the one date formatter', () => {
       expect(format(null)).toBe('');
       expect(format(undefined)).toBe('');
     }
+  });
+
+  it('reads the wall clock of a moment in a zone, to the second (a spreadsheet date)', () => {
+    const moment = new Date(Date.UTC(2026, 2, 5, 23, 30, 15));
+    expect(wallClockOf(moment, 'UTC')).toEqual(moment);
+    expect(wallClockOf(moment, 'Asia/Jerusalem')).toEqual(new Date(Date.UTC(2026, 2, 6, 1, 30, 15)));
   });
 
   it('writes a report period key as a day or a month', () => {

@@ -34,7 +34,7 @@ export const maxIsoDate = '3000-01-01';
 /** A date given to the formatter: unix seconds, or a Date. */
 export type DateInput = number | Date | null | undefined;
 
-type Clock = { year: number; month: number; day: number; hour: number; minute: number };
+type Clock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
@@ -54,6 +54,7 @@ function zoneFormat(timeZone: string): Intl.DateTimeFormat {
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
+      second: '2-digit',
       hourCycle: 'h23',
     });
     zoneFormats.set(timeZone, format);
@@ -69,11 +70,11 @@ function clockOf(ms: number, timeZone: string | undefined): Clock {
   const d = new Date(ms);
   if (timeZone === 'UTC') {
     const [year, month, day] = [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
-    return { year, month, day, hour: d.getUTCHours(), minute: d.getUTCMinutes() };
+    return { year, month, day, hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: d.getUTCSeconds() };
   }
   if (timeZone === undefined) {
     const [year, month, day] = [d.getFullYear(), d.getMonth() + 1, d.getDate()];
-    return { year, month, day, hour: d.getHours(), minute: d.getMinutes() };
+    return { year, month, day, hour: d.getHours(), minute: d.getMinutes(), second: d.getSeconds() };
   }
   const parts: Record<string, string> = {};
   for (const p of zoneFormat(timeZone).formatToParts(d)) parts[p.type] = p.value;
@@ -83,7 +84,15 @@ function clockOf(ms: number, timeZone: string | undefined): Clock {
     day: Number(parts.day),
     hour: Number(parts.hour),
     minute: Number(parts.minute),
+    second: Number(parts.second),
   };
+}
+
+/** The wall clock of `moment` in `timeZone`, as a Date whose UTC fields read that clock (a spreadsheet's serial). */
+export function wallClockOf(moment: Date, timeZone: string): Date {
+  if (timeZone === 'UTC') return moment;
+  const c = clockOf(moment.getTime(), timeZone);
+  return new Date(Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second));
 }
 
 const dayOf = (c: Clock) => `${pad2(c.day)}/${pad2(c.month)}/${c.year}`;

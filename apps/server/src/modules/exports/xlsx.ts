@@ -1,6 +1,7 @@
+import { wallClockOf } from '@poolside/contract/dates';
 import { PassThrough, type Writable } from 'node:stream';
 import { currencySymbol } from '@poolside/contract/money';
-import { isDateOnly, isMoney, wallClockOf } from './cell-text.ts';
+import { isDateOnly, isMoney } from './cell-text.ts';
 import { loopYielder } from '../../lib/loop-yield.ts';
 import type { ExportColumn, ExportRow } from './registry.ts';
 
