@@ -2,6 +2,7 @@
 // its document, picks its fonts and draws its brand header, tables and page frame here. pdfkit is loaded on
 // first use: it and its fonts cost ~0.1 s at every server start otherwise.
 import type { Language } from '@poolside/contract/languages';
+import { formatMinor } from '@poolside/contract/money';
 import { pdfFonts } from './fonts.ts';
 
 export type PdfDoc = PDFKit.PDFDocument;
@@ -74,6 +75,15 @@ export const pdfLang = (language: Language) => ({ eng: 'en', fra: 'fr', spa: 'es
 /** "Label: value" as the language writes it: French puts a non-breaking space before the colon. */
 export function labelled(language: Language, label: string, value: string): string {
   return `${label}${language === 'fra' ? '\u00a0: ' : ': '}${value}`;
+}
+
+/**
+ * An amount (minor units) as the standard fonts print it: they have $ and € but no ₪ glyph, so amounts in
+ * shekels print "NIS" (the spec's name for ILS) after the number instead of the symbol.
+ */
+export function pdfMoney(minor: number, currency: string, language: Language): string {
+  const text = formatMinor(minor, currency, language);
+  return currency === 'ILS' ? text.replace('₪', 'NIS').replace(/^NIS(.*)$/, '$1\u00a0NIS') : text;
 }
 
 /** The portal's mark (the web's brand mark): a blue tile with a wave and a robot, `size` points wide. */

@@ -3,7 +3,7 @@
 // date-only value (UTC midnight) as its UTC day so no day shifts.
 import { formatDateOnly, formatDateTime } from '@poolside/contract/dates';
 import type { Language } from '@poolside/contract/languages';
-import { formatMoney } from '@poolside/contract/money';
+import { formatMinor } from '@poolside/contract/money';
 import { yesNoWord } from '../../lib/report-words.ts';
 import type { ExportMoney, ExportRow } from './registry.ts';
 
@@ -45,6 +45,6 @@ export function cellText(value: ExportRow[string], language: Language, timeZone:
   if (typeof value === 'number')
     return Number.isInteger(value) ? String(value) : decimalFormat(language).format(value);
   if (typeof value === 'boolean') return yesNoWord(language, value);
-  if (isMoney(value)) return formatMoney(value.amount, value.currency, language);
+  if (isMoney(value)) return formatMinor(value.minor, value.currency, language);
   return dateText(value, timeZone);
 }

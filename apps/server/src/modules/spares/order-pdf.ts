@@ -1,8 +1,15 @@
 // The printable order (A4 PDF, pdfkit) in the reader's language, drawn like the RMA packing slip.
 import { formatDateOnly } from '@poolside/contract/dates';
 import type { Language } from '@poolside/contract/languages';
-import { formatMinor, isShippingCostKnown, type Order } from '@poolside/contract/spares';
-import { drawBrandHeader, drawRightLine, drawTable, labelled, pdfBuffer } from '../../lib/pdf/kit.ts';
+import { isShippingCostKnown, type Order } from '@poolside/contract/spares';
+import {
+  drawBrandHeader,
+  drawRightLine,
+  drawTable,
+  labelled,
+  pdfBuffer,
+  pdfMoney,
+} from '../../lib/pdf/kit.ts';
 import { shippingWords, toBeConfirmedWords } from './notify-order.ts';
 
 const words = {
@@ -55,15 +62,6 @@ const words = {
     total: 'Total',
   },
 } satisfies Record<Language, unknown>;
-
-/**
- * Money in the PDF: the standard PDF fonts have $ and € but no ₪ glyph, so shekel amounts print with
- * "NIS" (the spec's name for ILS) instead of the symbol.
- */
-export function pdfMoney(minor: number, currency: string, language: Language): string {
-  const text = formatMinor(minor, currency, language);
-  return currency === 'ILS' ? text.replace('₪', 'NIS').replace(/^NIS(.*)$/, '$1\u00a0NIS') : text;
-}
 
 /** Renders an order as an A4 PDF: header, shipping details, lines, totals. */
 export async function renderOrderPdf(order: Order, language: Language): Promise<Buffer> {
