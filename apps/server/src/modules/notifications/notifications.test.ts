@@ -7,7 +7,7 @@ import { buildUser } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { as, userIdOf } from '../../test/users.ts';
 import { notify } from './notify.ts';
-import { formatDateTime } from './presenter.ts';
+import { formatDateTime } from '@poolside/contract/dates';
 
 let ctx: TestContext;
 beforeAll(async () => {

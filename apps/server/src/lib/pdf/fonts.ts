@@ -1,7 +1,7 @@
-// The PDF exports' fonts: DejaVu Sans from @fontsource/dejavu-sans (French and Spanish accents, €, £ and ₪,
-// which the standard PDF fonts lack). The package ships WOFF; fontkit inflates a WOFF table again at every
-// glyph it reads (that was 80% of a PDF's time), and its WOFF2 subsetter breaks, so each font is unpacked once
-// per process into a plain TrueType buffer.
+// The PDF kit's unicode fonts (kit.ts): DejaVu Sans from @fontsource/dejavu-sans (French and Spanish accents,
+// €, £ and ₪, which the standard PDF fonts lack). The package ships WOFF; fontkit inflates a WOFF table again at
+// every glyph it reads (that was 80% of a PDF's time), and its WOFF2 subsetter breaks, so each font is unpacked
+// once per process into a plain TrueType buffer.
 import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
 
