@@ -1,7 +1,7 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { brands, companyBrands } from '../../db/schema/catalogue.ts';
-import { companies } from '../../db/schema/companies.ts';
+import { brands } from '../../db/schema/catalogue.ts';
+import { companyBrands, companies } from '../../db/schema/companies.ts';
 import { cachedReference } from '../../lib/reference-cache.ts';
 import { type Actor, isProviderStaff } from '../access/index.ts';
 

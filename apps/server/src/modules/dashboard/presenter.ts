@@ -1,8 +1,8 @@
 import { limits } from '@poolside/contract/constants';
 import type { QaParams } from '@poolside/contract/dashboard';
 import type { Language } from '@poolside/contract/languages';
-import type { ContentProp, contents } from '../../db/schema/content.ts';
-import type { Translated, optionItems } from '../../db/schema/options.ts';
+import type { ContentProp, contents } from '../../db/schema/contents.ts';
+import type { Translated, optionItems } from '../../db/schema/complete-units.ts';
 import type { qaParams } from '../../db/schema/qa.ts';
 import { toUnix } from '../../lib/clock.ts';
 

@@ -8,7 +8,7 @@ import {
 import { feedbackWord } from '@poolside/contract/feedback';
 import type { Language } from '@poolside/contract/languages';
 import { and, desc, eq } from 'drizzle-orm';
-import { auditLog } from '../../db/schema/system.ts';
+import { auditLog } from '../../db/schema/audit.ts';
 import { users } from '../../db/schema/users.ts';
 import { localizeColumns, rmaStatusWord } from '../../lib/report-words.ts';
 import { auditChangesOf, auditConditions } from '../audit/index.ts';

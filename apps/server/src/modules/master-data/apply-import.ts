@@ -1,7 +1,7 @@
 import type { ImportKind } from '@poolside/contract/master-data-columns';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/system.ts';
+import { auditLog } from '../../db/schema/audit.ts';
 import type { Deps } from '../../deps.ts';
 import type { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { QA_PARAMS_ROW_ID, qaParams } from '../../../db/schema/qa.ts';
-import { qaCounters } from '../../../db/schema/repairs.ts';
+import { qaCounters } from '../../../db/schema/rma.ts';
 import type { QaParamsRow } from './qa-rule.ts';
 
 /** The QA parameters row (created empty in every database). */

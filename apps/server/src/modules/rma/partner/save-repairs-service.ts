@@ -11,7 +11,7 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { companies } from '../../../db/schema/companies.ts';
-import { rmaLines } from '../../../db/schema/repairs.ts';
+import { rmaLines } from '../../../db/schema/rma.ts';
 import type { Deps } from '../../../deps.ts';
 import { fieldError } from '../../../lib/app-error.ts';
 import { dateToUnix, unixToDate } from '../../../lib/dates.ts';
