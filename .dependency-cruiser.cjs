@@ -19,7 +19,6 @@ const READS_NOT_YET_THROUGH_DOORS = {
   exports: ['audit', 'users'],
   feedback: ['catalogue', 'companies', 'files', 'units', 'users'],
   notifications: ['users'],
-  privacy: ['complete-units', 'feedback'],
   rma: ['catalogue', 'companies', 'complete-units', 'qa', 'units', 'users'],
   search: ['catalogue', 'companies', 'rma', 'spares', 'units'],
   spares: ['catalogue', 'companies', 'users'],
