@@ -22,7 +22,7 @@ const READS_NOT_YET_THROUGH_DOORS = {
   rma: ['catalogue', 'companies', 'complete-units', 'qa', 'units', 'users'],
   search: ['catalogue', 'companies', 'rma', 'spares', 'units'],
   spares: ['catalogue', 'companies', 'users'],
-  statistics: ['complete-units', 'feedback', 'rma'],
+  statistics: ['companies', 'complete-units', 'feedback', 'rma', 'users'],
   units: ['catalogue'],
   users: ['auth', 'companies', 'files'],
   warranty: ['catalogue', 'companies', 'files', 'units', 'users'],
