@@ -3,7 +3,7 @@
 // writes them through the owner's door. db/schema/infrastructure.ts holds the tables of lib/ (job claims, rate
 // counters). docs/ARCHITECTURE.md "Table owners" is this map, written by `node apps/server/src/cli/table-owners.ts`
 // and compared by table-owners.test.ts, so it cannot drift from the code.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
@@ -69,4 +69,42 @@ export function withOwnersMap(doc: string, map: string): string {
   const b = doc.indexOf(MAP_END);
   if (a < 0 || b < a) throw new Error(`docs/ARCHITECTURE.md has no "${MAP_START}" … "${MAP_END}" section`);
   return doc.slice(0, a) + map + doc.slice(b + MAP_END.length);
+}
+
+/**
+ * Writes (insert, update, delete) a module's source files make into tables another module owns, found in the
+ * text: a table imported from db/schema/<owner>.ts and written with `.insert(t)`, `.update(t)` or `.delete(t)`.
+ * Tests and test helpers are left out (they set up and check any table). One `module → owner.table (file)` each.
+ */
+export function crossModuleWrites(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+      d.isDirectory() ? walk(path.join(dir, d.name)) : d.name.endsWith('.ts') ? [path.join(dir, d.name)] : [],
+    );
+  for (const file of walk(modulesDir).filter((f) => !/[.]test[.]ts$|test-helpers[.]ts$/.test(f))) {
+    const module = path.relative(modulesDir, file).split(path.sep)[0];
+    const text = readFileSync(file, 'utf8');
+    const ownerOf = new Map<string, string>();
+    for (const m of text.matchAll(
+      /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'[^']*db\/schema\/([a-z-]+)[.]ts'/g,
+    )) {
+      for (const spec of m[1].split(',')) {
+        const [name, local] = spec
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/);
+        if (name) ownerOf.set((local ?? name).trim(), m[2]);
+      }
+    }
+    for (const m of text.matchAll(/[.](?:insert|update|delete)\(\s*(\w+)\s*\)/g)) {
+      const owner = ownerOf.get(m[1]);
+      if (owner && owner !== module) {
+        out.push(
+          `${module} → ${owner}.${m[1]} (${path.relative(modulesDir, file).split(path.sep).join('/')})`,
+        );
+      }
+    }
+  }
+  return out.sort();
 }
