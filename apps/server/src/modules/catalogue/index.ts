@@ -2,6 +2,11 @@
 // from here only. Units and their fitted parts are the units module's (catalogue uses its door).
 export { cachedVisibleActiveBrandIds, visibleBrandIds } from './brand-policy.ts';
 export {
+  cachedVisibleBrandIds,
+  listBrandsForDashboard,
+  listRobotYearsForDashboard,
+} from './dashboard-summary.ts';
+export {
   insertBrand,
   insertModelDocument,
   insertPartNumbers,

@@ -19,7 +19,8 @@ import type { Actor } from '../../access/index.ts';
 import { applyPartChange, isPartCovered, partWarrantyEnd, warrantyOf } from '../../units/index.ts';
 import { findLines } from '../line-store.ts';
 import { presentLine } from '../presenter.ts';
-import { loadQaParams, lockQaCounters, saveQaCounters } from './qa-counters.ts';
+import { lockQaCounters, saveQaCounters } from './qa-counters.ts';
+import { loadQaParams } from '../../qa/index.ts';
 import { decideQa, qaCandidates, qaPeriodOf } from './qa-rule.ts';
 import {
   fittedElsewhereField,
