@@ -14,7 +14,6 @@ const READS_NOT_YET_THROUGH_DOORS = {
   catalogue: ['companies', 'units'],
   companies: ['catalogue', 'spares'],
   compatibility: ['catalogue'],
-  exports: ['audit', 'users'],
   feedback: ['catalogue', 'companies', 'files', 'units', 'users'],
   notifications: ['users'],
   rma: ['catalogue', 'companies', 'complete-units', 'units', 'users'],
