@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   crossModuleWrites,
+  foreignSchemaImports,
   ownerlessFiles,
   ownersMarkdown,
   tableOwners,
@@ -42,5 +44,19 @@ describe('table owners', () => {
 
   it("a module writes another module's tables only through that module's door", () => {
     expect(crossModuleWrites()).toEqual(knownAuthWrites);
+  });
+
+  it('the lint:deps allowance of direct reads names exactly what each module still imports (it only shrinks)', () => {
+    const config = createRequire(import.meta.url)('../../../../.dependency-cruiser.cjs') as {
+      forbidden: { name: string; from: { path: string }; to: { pathNot?: string | string[] } }[];
+    };
+    const allowed: Record<string, string[]> = {};
+    for (const rule of config.forbidden) {
+      const module = /^\^apps\/server\/src\/modules\/([a-z-]+)\/$/.exec(rule.from.path)?.[1];
+      if (rule.name !== 'server-module-own-tables' || !module) continue;
+      const files = /\(([^)]*)\)/.exec(String(rule.to.pathNot))?.[1].split('|') ?? [];
+      allowed[module] = files.filter((f) => f !== module).sort();
+    }
+    expect(allowed).toEqual(foreignSchemaImports());
   });
 });

@@ -71,6 +71,34 @@ export function withOwnersMap(doc: string, map: string): string {
   return doc.slice(0, a) + map + doc.slice(b + MAP_END.length);
 }
 
+/** Every module source file that is not a test or a test helper, with its module and text. */
+function moduleSources(): { file: string; module: string; text: string }[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+      d.isDirectory() ? walk(path.join(dir, d.name)) : d.name.endsWith('.ts') ? [path.join(dir, d.name)] : [],
+    );
+  return walk(modulesDir)
+    .filter((f) => !/[.]test[.]ts$|test-helpers[.]ts$/.test(f))
+    .map((file) => ({
+      file,
+      module: path.relative(modulesDir, file).split(path.sep)[0],
+      text: readFileSync(file, 'utf8'),
+    }));
+}
+
+/** Per module, the other owners' schema files it imports (sorted), for the modules that import any. */
+export function foreignSchemaImports(): Record<string, string[]> {
+  const found = new Map<string, Set<string>>();
+  for (const { module, text } of moduleSources()) {
+    for (const m of text.matchAll(/from\s*'[^']*db\/schema\/([a-z-]+)[.]ts'/g)) {
+      if (m[1] === module) continue;
+      if (!found.has(module)) found.set(module, new Set());
+      found.get(module)?.add(m[1]);
+    }
+  }
+  return Object.fromEntries([...found].sort().map(([module, owners]) => [module, [...owners].sort()]));
+}
+
 /**
  * Writes (insert, update, delete) a module's source files make into tables another module owns, found in the
  * text: a table imported from db/schema/<owner>.ts and written with `.insert(t)`, `.update(t)` or `.delete(t)`.
@@ -78,13 +106,7 @@ export function withOwnersMap(doc: string, map: string): string {
  */
 export function crossModuleWrites(): string[] {
   const out: string[] = [];
-  const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
-      d.isDirectory() ? walk(path.join(dir, d.name)) : d.name.endsWith('.ts') ? [path.join(dir, d.name)] : [],
-    );
-  for (const file of walk(modulesDir).filter((f) => !/[.]test[.]ts$|test-helpers[.]ts$/.test(f))) {
-    const module = path.relative(modulesDir, file).split(path.sep)[0];
-    const text = readFileSync(file, 'utf8');
+  for (const { file, module, text } of moduleSources()) {
     const ownerOf = new Map<string, string>();
     for (const m of text.matchAll(
       /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'[^']*db\/schema\/([a-z-]+)[.]ts'/g,
