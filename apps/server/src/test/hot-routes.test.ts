@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { partNumbers } from '../db/schema/catalogue.ts';
 import { notifications } from '../db/schema/notifications.ts';
-import { rmaLines, rmaRequests } from '../db/schema/repairs.ts';
+import { rmaLines, rmaRequests } from '../db/schema/rma.ts';
 import { robotUnits } from '../db/schema/units.ts';
 import { users } from '../db/schema/users.ts';
 import { expectAnnounced, hotRoutesSuite } from './hot-routes-suite.ts';

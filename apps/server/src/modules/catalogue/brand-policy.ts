@@ -1,7 +1,6 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companyBrands } from '../../db/schema/catalogue.ts';
-import { companies } from '../../db/schema/companies.ts';
+import { companyBrands, companies } from '../../db/schema/companies.ts';
 import { type Actor, isProviderStaff } from '../access/index.ts';
 
 /**

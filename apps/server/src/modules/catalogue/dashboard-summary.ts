@@ -3,7 +3,8 @@ import type { Deps } from '../../deps.ts';
 import { brands, robotModels } from '../../db/schema/catalogue.ts';
 import { cachedReference } from '../../lib/reference-cache.ts';
 import { type Actor, isProviderStaff } from '../access/index.ts';
-import { presentBrand, visibleBrandIds } from '../catalogue/index.ts';
+import { visibleBrandIds } from './brand-policy.ts';
+import { presentBrand } from './presenter.ts';
 
 export type BrandSummary = {
   id: number;

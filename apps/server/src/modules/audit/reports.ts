@@ -8,14 +8,13 @@ import {
 import { feedbackWord } from '@poolside/contract/feedback';
 import type { Language } from '@poolside/contract/languages';
 import { and, desc, eq } from 'drizzle-orm';
-import { auditLog } from '../../db/schema/system.ts';
+import { auditLog } from '../../db/schema/audit.ts';
 import { users } from '../../db/schema/users.ts';
 import { localizeColumns, rmaStatusWord } from '../../lib/report-words.ts';
-import { auditChangesOf, auditConditions } from '../audit/index.ts';
 import { isProviderStaff } from '../access/index.ts';
-import { dateText } from './cell-text.ts';
-import { idIn } from './ids-sql.ts';
-import { registerReport } from './registry.ts';
+import { dateText, idIn, registerReport } from '../exports/index.ts';
+import { auditConditions } from './audit-filters.ts';
+import { auditChangesOf } from './presenter.ts';
 
 /** How the export writes a recorded value: the screen's words, dates dd/MM/yyyy in the portal's time zone. */
 function auditFormat(language: Language, timeZone: string): AuditFormat {

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
-import { optionItems } from './options.ts';
+import { optionItems } from './complete-units.ts';
 import { fittedParts } from './units.ts';
 import { users } from './users.ts';
 
