@@ -51,13 +51,13 @@ export async function buildApp(
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
     requestTimeout: deps.config.requestTimeoutMs,
-    // The whole route lifecycle (issue 19): an answer not sent in time is -3, 503 (plugins/errors.ts).
+    // The whole route lifecycle: an answer not sent in time is -3, 503 (plugins/errors.ts).
     handlerTimeout: deps.config.handlerTimeoutMs,
     connectionTimeout: deps.config.requestTimeoutMs * 2,
     // Node checks request timeouts every 30 s by default: a slow client was held up to 30 s past the timeout.
     http: { connectionsCheckingInterval: 1000 },
     routerOptions: { ignoreTrailingSlash: true },
-    // Every /api answer is the envelope, also Fastify's and Node's own refusals (issue 19; plugins/errors.ts).
+    // Every /api answer is the envelope, also Fastify's and Node's own refusals (plugins/errors.ts).
     frameworkErrors: frameworkErrorEnvelope,
     clientErrorHandler: clientErrorEnvelope,
     return503OnClosing: false,
@@ -131,7 +131,7 @@ let onAbortSymbol: symbol | null | undefined;
 
 /**
  * Fastify 5 (handlerTimeout) ends a request's timer and aborts its signal on the request stream's 'close',
- * which Node emits as soon as a body has been read: every POST/PUT lost its handler timeout (issue 19's 503
+ * which Node emits as soon as a body has been read: every POST/PUT lost its handler timeout (the 503
  * never came) and paid an AbortError per request (~7% of the part search's CPU, docs/decisions.md "The last
  * hot routes"). The listener moves to the response: a client gone before its answer still aborts.
  */

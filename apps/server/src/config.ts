@@ -19,7 +19,7 @@ function isProxyAddress(entry: string): boolean {
 }
 
 /**
- * TRUST_PROXY (issue 19): which hops in front of the server are trusted to name the client in
+ * TRUST_PROXY: which hops in front of the server are trusted to name the client in
  * X-Forwarded-For. `false`/`0`: none. A number: that many hops (load balancer, CDN…). `true`: one hop (a load
  * balancer), never "every hop", which let a client forge its own address. Otherwise a comma-separated list
  * of the proxies' addresses or CIDR ranges.
@@ -52,12 +52,12 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  /** PostgreSQL only (issue 19): a database that never answers is -3 after these, not a hung request. */
+  /** PostgreSQL only: a database that never answers is -3 after these, not a hung request. */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   DATABASE_IDLE_TX_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   SEED: z.enum(['demo', 'none']).optional(),
-  /** SEED=demo with NODE_ENV=production is refused without it (issue 19): demo accounts have a known password. */
+  /** SEED=demo with NODE_ENV=production is refused without it: demo accounts have a known password. */
   ALLOW_DEMO_SEED_IN_PRODUCTION: boolish.default(false),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -78,17 +78,17 @@ const envSchema = z.object({
   RECAPTCHA_SITE_KEY: z.string().optional(),
   TIME_ZONE: z.string().default('UTC'),
   UPLOAD_MAX_MB: z.coerce.number().min(1).max(100).default(10),
-  /** Per logged-in user and hour (issue 19): uploads, and megabytes uploaded. */
+  /** Per logged-in user and hour: uploads, and megabytes uploaded. */
   UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(100),
   UPLOAD_MB_PER_HOUR: z.coerce.number().min(1).default(200),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
-  /** Issue 19: a request whose answer is not sent within this time is -3 (503); exports and uploads fit in it. */
+  /** A request whose answer is not sent within this time is -3 (503); exports and uploads fit in it. */
   HANDLER_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
-  /** Issue 19: above this mean event-loop delay new requests are -3 (503, Retry-After) instead of queueing. 0: off. */
+  /** Above this mean event-loop delay new requests are -3 (503, Retry-After) instead of queueing. 0: off. */
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
-  /** Issue 19: end customers' contact details are blanked this many days after a record's last change. 0: kept. */
+  /** End customers' contact details are blanked this many days after a record's last change. 0: kept. */
   PERSONAL_DATA_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(0),
-  /** Issue 19: two-step sign-in of provider staff: optional (they may turn it on), required, or off. */
+  /** Two-step sign-in of provider staff: optional (they may turn it on), required, or off. */
   TWO_FACTOR: z.enum(['optional', 'required', 'off']).default('optional'),
   WARRANTY_URL: z.url().default('https://warranty.poolside.test/'),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),

@@ -1,5 +1,5 @@
-// Companies (issue 18 item 1): the provider admin's companies screens, and the rules the import and the ERP
-// sync (issue 18 items 2-3) apply to a company row. docs/decisions.md "Companies" says why each rule is so.
+// Companies: the provider admin's companies screens, and the rules the import and the ERP
+// sync apply to a company row. docs/decisions.md "Companies" says why each rule is so.
 import { z } from 'zod';
 import { requiredTextSchema } from './text.ts';
 import { countryCodes } from './countries.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The latest date a date field or filter takes (3000-01-01, unix seconds): beyond it a date cannot be a real
- * one, and past year 9999 the server could not even write it (issue 19: the audit filter answered 500).
+ * one, and past year 9999 the server could not even write it (the audit filter answered 500).
  */
 export const maxUnixDate = 32_503_680_000;
 

@@ -29,7 +29,7 @@ export const ErrorCode = {
   fileInvalid: -25,
   completeUnitExists: -26,
   unitWithPartExists: -27,
-  /** Ours (issue 18): a company number already taken (docs/decisions.md "Companies"). */
+  /** Ours: a company number already taken (docs/decisions.md "Companies"). */
   companyExists: -28,
 } as const;
 

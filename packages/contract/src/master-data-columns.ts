@@ -1,4 +1,4 @@
-// Master-data import and ERP sync (issue 18): the kinds, their limits and their columns (the templates'
+// Master-data import and ERP sync: the kinds, their limits and their columns (the templates'
 // headers and example rows); the rules of one row are in master-data-rules.ts (docs/api.md "Master data").
 import { warrantyTypeIds } from './constants.ts';
 import { orderCurrencies } from './spares.ts';

@@ -1,4 +1,4 @@
-// Master-data import and ERP sync (issue 18): the rules of one row, pure, so the import screen shows the same
+// Master-data import and ERP sync: the rules of one row, pure, so the import screen shows the same
 // rules the server enforces (docs/api.md "Master data"). The kinds and their columns: master-data-columns.ts.
 import { countryCodes } from './countries.ts';
 import { maxIsoDate, minIsoDate } from './dates.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { recordIdSchema } from './db-int.ts';
 
-/** The records holding an end customer's contact details (issue 19: erasable on request, kept for a time). */
+/** The records holding an end customer's contact details (erasable on request, kept for a time). */
 export const personalDataKinds = ['completeUnit', 'feedback'] as const;
 export type PersonalDataKind = (typeof personalDataKinds)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Text no field may carry (issue 19): a NUL byte (PostgreSQL text refuses it) or a lone UTF-16 surrogate
+// Text no field may carry: a NUL byte (PostgreSQL text refuses it) or a lone UTF-16 surrogate
 // (not a character; it cannot be written as UTF-8). The server refuses both with -6 in every string of every
 // request's path, query and body at once (apps/server/src/plugins/input-text.ts), so no schema can forget it.
 

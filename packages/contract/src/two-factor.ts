@@ -10,7 +10,7 @@ export {
 } from './two-factor-codes.ts';
 
 /**
- * Two-step sign-in (issue 19): a TOTP app code (RFC 6238: SHA-1, 6 digits, 30 s) or a one-time recovery code,
+ * Two-step sign-in: a TOTP app code (RFC 6238: SHA-1, 6 digits, 30 s) or a one-time recovery code,
  * for provider staff (user types 1 and 2). TWO_FACTOR on the server: `optional` (they may turn it on),
  * `required` (no session without it), `off` (never asked, hidden). docs/decisions.md "Two-step sign-in".
  */

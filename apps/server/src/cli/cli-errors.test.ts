@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// Issue 19 defect 14: the admin CLI on a locked data dir printed a stack trace. The commands say what is wrong
+// The admin CLI on a locked data dir printed a stack trace. The commands say what is wrong
 // in one message (a locked data directory, a bad setting) and exit with 1.
 
 const cliDir = path.dirname(fileURLToPath(import.meta.url));

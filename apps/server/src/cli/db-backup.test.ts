@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPglite } from '../db/client.ts';
 
-// Issue 19 "Operations": the embedded database is backed up with `npm run db:backup` and restored with
+// The embedded database is backed up with `npm run db:backup` and restored with
 // `npm run db:restore`; a restore brings back exactly what was backed up, and the commands refuse what
 // would lose data (a running server, no confirmation, a file that is not a backup).
 

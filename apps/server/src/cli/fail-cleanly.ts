@@ -1,4 +1,4 @@
-// Imported first by every command-line tool (issue 19): an error the operator can act on (a bad setting, a
+// Imported first by every command-line tool: an error the operator can act on (a bad setting, a
 // data directory another process uses) is one line on stderr and exit code 1, not a stack trace.
 import { ConfigError } from '../config.ts';
 import { DataDirLockedError } from '../lib/data-dir-lock.ts';

@@ -7,7 +7,7 @@ import { createTestContext, type TestContext } from '../test/harness.ts';
 import { type Db, openPglite, openPostgres } from './client.ts';
 import { isDatabaseReady, migrateDatabase } from './migrate.ts';
 
-// Issue 19 defect 5: with the database unreachable every route answered 500/-10 (the connection error sits on
+// With the database unreachable every route answered 500/-10 (the connection error sits on
 // the wrapped error's cause); a database that accepts connections and never answers hung requests past 45 s;
 // health answered 200 on an unmigrated database.
 

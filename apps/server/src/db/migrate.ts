@@ -20,7 +20,7 @@ const shippedSchemaVersion: number = Math.max(
 );
 
 /**
- * Readiness (issue 19): the database has this code's migrations applied (a newer schema is fine: migrations
+ * Readiness: the database has this code's migrations applied (a newer schema is fine: migrations
  * are expand-then-contract). Throws when the database cannot be read, as any query does.
  */
 export async function isSchemaCurrent(db: Db): Promise<boolean> {
@@ -95,7 +95,7 @@ const MIGRATION_LOCK_KEY = 7_341_200_911;
 /**
  * Applies the committed migrations; on PostgreSQL under an advisory lock so instances don't race. `andThen`
  * (reference data, the demo seed) runs under the same lock, so instances starting together do it once
- * (issue 19: the second instance died on a duplicate key when seeding ran outside the lock).
+ * (the second instance died on a duplicate key when seeding ran outside the lock).
  */
 export async function migrateDatabase(database: Database, andThen?: () => Promise<void>): Promise<void> {
   if (database.kind === 'pglite') {

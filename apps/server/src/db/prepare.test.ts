@@ -6,7 +6,7 @@ import { adminQuery, randomDbName, withDatabase } from '../test/databases.ts';
 import { openPostgres } from './client.ts';
 import { prepareDatabase, shouldSeedDemo } from './prepare.ts';
 
-// Issue 19 defects 6 and 14: two instances started together with SEED=demo on an empty PostgreSQL: one died on
+// Two instances started together with SEED=demo on an empty PostgreSQL: one died on
 // a duplicate key (seeding ran outside the migration lock); NODE_ENV=production with SEED=demo seeded demo
 // accounts into a production database although the README said it never does.
 

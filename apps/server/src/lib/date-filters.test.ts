@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 
-// Issue 19 defect 14: the audit log's date filter with a date past year 9999 answered 500. Every list's date
+// The audit log's date filter with a date past year 9999 answered 500. Every list's date
 // filter is bounded in the contract (one schema), so a far date is -6 naming the field.
 
 let ctx: TestContext;

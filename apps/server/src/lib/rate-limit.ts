@@ -16,7 +16,7 @@ export const rateRules = {
     windowSeconds: 15 * 60,
   }),
   loginIp: (ip: string): RateRule => ({ key: `login:ip:${ip}`, max: 30, windowSeconds: 15 * 60 }),
-  // DESIGN.md says 5 per account per hour; counted per (account, IP) as login is (issue 19), so requests from
+  // DESIGN.md says 5 per account per hour; counted per (account, IP) as login is, so requests from
   // elsewhere cannot block the owner's reset; the per-IP rule below bounds the mail one address can cause.
   resetAccountIp: (email: string, ip: string): RateRule => ({
     key: `reset:acct-ip:${email}|${ip}`,
@@ -26,7 +26,7 @@ export const rateRules = {
   // Not in DESIGN.md: the spec's -15 tells whether an e-mail exists, so one address may not probe many.
   resetIp: (ip: string): RateRule => ({ key: `reset:ip:${ip}`, max: 20, windowSeconds: 3600 }),
   contactIp: (ip: string): RateRule => ({ key: `contact:ip:${ip}`, max: 5, windowSeconds: 3600 }),
-  // Issue 19: a logged-in user's uploads per hour, by count and by volume (KiB), from configuration.
+  // A logged-in user's uploads per hour, by count and by volume (KiB), from configuration.
   uploadUser: (userId: number, max: number): RateRule => ({
     key: `upload:user:${userId}`,
     max,

@@ -22,7 +22,7 @@ declare module 'fastify' {
     /** A route that never looks at the caller (health): the session is not checked. */
     isPublic?: boolean;
     /**
-     * What an API key must carry to call this route (issue 19: deny by default). 'public' for routes open
+     * What an API key must carry to call this route (deny by default). 'public' for routes open
      * without a login; a session has every scope. Enforced in one place (plugins/auth.ts).
      */
     scope?: 'public' | 'read' | 'write' | 'sync';

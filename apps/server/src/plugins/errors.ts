@@ -57,7 +57,7 @@ const dbUnavailableCodes = new Set([
   '08001',
   '08003',
   '53300',
-  // statement_timeout and idle_in_transaction_session_timeout (issue 19): the database is not answering in time.
+  // statement_timeout and idle_in_transaction_session_timeout: the database is not answering in time.
   '57014',
   '25P03',
 ]);
@@ -68,7 +68,7 @@ const dbUnavailableMessage =
 
 /**
  * Whether the error, or an error on its `cause` chain (drizzle wraps the driver's error), says the database
- * cannot be reached or did not answer in time: the spec's -3 with HTTP 503, not -10 (issue 19).
+ * cannot be reached or did not answer in time: the spec's -3 with HTTP 503, not -10.
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
   let current = err;
@@ -145,7 +145,7 @@ export function registerErrorHandling(app: FastifyInstance) {
 const envelopeOf = (code: number) => JSON.stringify({ status: false, code, data: null });
 
 /**
- * Fastify's own refusals before routing (issue 19): a URL that does not decode (400) and a path parameter over
+ * Fastify's own refusals before routing: a URL that does not decode (400) and a path parameter over
  * the length limit (414, without echoing the URL) answer the envelope like any other /api answer.
  */
 export function frameworkErrorEnvelope(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
@@ -156,7 +156,7 @@ export function frameworkErrorEnvelope(error: FastifyError, _request: FastifyReq
 }
 
 /**
- * What Node's HTTP parser refuses before Fastify sees a request (issue 19): headers too large (431), a request
+ * What Node's HTTP parser refuses before Fastify sees a request: headers too large (431), a request
  * too slow to arrive (408), anything malformed (400), answered in the envelope and the connection closed.
  */
 export function clientErrorEnvelope(err: NodeJS.ErrnoException, socket: Duplex) {

@@ -6,7 +6,7 @@ import { loadConfig } from '../config.ts';
 import { responses } from '../lib/route-schemas.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 
-// Issue 19 defects 13 and 14: some framework errors left the envelope (bad URL 400, a 414 that echoed the
+// Some framework errors left the envelope (bad URL 400, a 414 that echoed the
 // URL, 431, 503 during shutdown), and slow clients were held 39-69 s though the request timeout is 30 s.
 // Every /api answer is {status, code, data}; these are checked over raw HTTP, as a client meets them.
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userIdOf } from '../test/factories.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 
-// Issue 19 defect 7: a NUL byte or a lone UTF-16 surrogate in any text answered 500 (37 cases). Every string
+// A NUL byte or a lone UTF-16 surrogate in any text answered 500 (37 cases). Every string
 // of every route's params, query and body is refused with -6 naming the field, before any route sees it.
 
 let ctx: TestContext;

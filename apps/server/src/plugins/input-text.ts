@@ -4,7 +4,7 @@ import { AppError, fieldError } from '../lib/app-error.ts';
 
 /**
  * Refuses a NUL byte or a lone surrogate in any string of an /api request's path parameters, query or JSON
- * body with -6 naming the field (issue 19), for every route at once: before validation, so no route's schema
+ * body with -6 naming the field, for every route at once: before validation, so no route's schema
  * has to remember it. (A multipart file name arrives without its NUL bytes: busboy drops them.)
  */
 export function registerInputTextCheck(app: FastifyInstance) {

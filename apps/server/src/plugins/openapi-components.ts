@@ -1,4 +1,4 @@
-// Named component schemas of the API description (issue 19): the shared shapes (the error envelope, the
+// Named component schemas of the API description: the shared shapes (the error envelope, the
 // list answers) and the main entities, registered once in zod's global registry with an id;
 // fastify-type-provider-zod's jsonSchemaTransformObject turns every use into a $ref to
 // #/components/schemas/<id>. Only the description changes: validation and serialisation are the same.

@@ -1,4 +1,4 @@
-// The API description as integrators meet it (issue 19): security and scope from each route's config.scope,
+// The API description as integrators meet it: security and scope from each route's config.scope,
 // unique operationIds and summaries, named components, no two paths identical but for a parameter name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness.ts';
@@ -53,7 +53,7 @@ describe('API description', () => {
             ],
       );
     }
-    // Spot checks of routes issue 19 found writable with a read key: they ask for write.
+    // Spot checks of routes a probe found writable with a read key: they ask for write.
     expect(doc.paths['/api/rma/line/{id}'].post.security).toEqual(securityOf('write'));
     expect(doc.paths['/api/login'].post.security).toEqual([]);
   });

@@ -1,4 +1,4 @@
-// The API description as integrators meet it (issue 19): OpenAPI 3.1 with each operation's security and
+// The API description as integrators meet it: OpenAPI 3.1 with each operation's security and
 // API key scope read from the route's `config.scope` (the one place plugins/auth.ts enforces), an operationId
 // and summary generated the same way for every route (unless the route declares its own), a tag per module,
 // and the shared shapes as named component schemas (plugins/openapi-components.ts). `npm run lint:api` lints

@@ -5,7 +5,7 @@ import { buildApp } from '../app.ts';
 import { responses } from '../lib/route-schemas.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 
-// Issue 19 "Operations": a request that takes too long, and requests arriving while the server is overloaded,
+// A request that takes too long, and requests arriving while the server is overloaded,
 // are answered -3 with HTTP 503 in the envelope instead of holding the client or collapsing the process.
 
 let ctx: TestContext;

@@ -1,4 +1,4 @@
-// Overload shedding (issue 19): when the event loop falls behind, new requests are answered at once with the
+// Overload shedding: when the event loop falls behind, new requests are answered at once with the
 // spec's -3 (HTTP 503, Retry-After) in the envelope instead of queueing until every client times out.
 // @fastify/under-pressure measures the mean event-loop delay once per sample interval.
 import underPressure from '@fastify/under-pressure';

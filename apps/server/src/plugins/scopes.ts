@@ -1,4 +1,4 @@
-// API key scopes, deny by default (issue 19): every /api route declares in `config.scope` what an API key must
+// API key scopes, deny by default: every /api route declares in `config.scope` what an API key must
 // carry to call it; buildApp refuses a route that declares none (app.ts onRoute), and the auth hook
 // (plugins/auth.ts) enforces it for every request before the route looks at its input. A session has every
 // scope. The OpenAPI description reads the same `config.scope` (the one place a route's scope is declared).

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { storageWarning } from './storage.ts';
 
-// Issue 19 defect 15: several instances with the default local file storage failed silently (an upload on one
+// Several instances with the default local file storage failed silently (an upload on one
 // was -15 on the other). Start warns when the database is shared (PostgreSQL) but files are local.
 describe('storage warning at start', () => {
   it('warns when DATABASE_URL is PostgreSQL and files are in the local directory', () => {

@@ -74,7 +74,7 @@ export async function createStorage(config: Config): Promise<FileStorage> {
 
 /**
  * The warning start logs when the database can be shared by several instances (PostgreSQL) but files are kept
- * in this instance's directory (issue 19): an upload on one instance would be -15 on another.
+ * in this instance's directory: an upload on one instance would be -15 on another.
  */
 export function storageWarning(config: Config): string | null {
   if (!config.databaseUrl || config.s3) return null;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 
-// Issue 19 defect 1: TRUST_PROXY=true trusted every hop, so a client writing its own X-Forwarded-For got a
+// TRUST_PROXY=true trusted every hop, so a client writing its own X-Forwarded-For got a
 // fresh IP per request and every per-IP limit fell. Only the configured hops (a count or addresses) are trusted.
 
 let ctx: TestContext | undefined;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
 /**
- * Databases whose user types were seeded before the companies screen existed (issue 18) get its admin menu
+ * Databases whose user types were seeded before the companies screen existed get its admin menu
  * item (admin → companies, last); a menu that has it, or has no admin menu, is left alone.
  */
 export async function ensureCompaniesMenu(db: Db) {

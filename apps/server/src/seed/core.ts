@@ -63,7 +63,7 @@ export const userTypeRows = [
       spares,
       plain('compatibility'),
       plain('users'),
-      // The master-data import is the administrator's alone (issue 18).
+      // The master-data import is the administrator's alone.
       { ...admin, items: [...admin.items, 'import'] },
       plain('reports'),
       plain('faq'),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
 /**
- * Databases whose user types were seeded before the master-data import existed (issue 18) give the provider
+ * Databases whose user types were seeded before the master-data import existed give the provider
  * administrator (type 1) its admin menu item (admin → import, last); other types never get it.
  */
 export async function ensureImportMenu(db: Db) {

@@ -1,4 +1,4 @@
-// Property-based fuzzing over the API description (issue 19): for every operation of /api/docs/json, random
+// Property-based fuzzing over the API description: for every operation of /api/docs/json, random
 // and boundary path parameters, query strings and JSON bodies derived from its schemas, as anonymous, a
 // partner (service centre) and the maker's administrator, on the database of the lane (PGlite, or
 // PostgreSQL with DATABASE_URL). Fails on any 5xx and on any JSON answer that breaks the schema the

@@ -1,4 +1,4 @@
-// Several instances, proven (issue 19): two real server processes (node main.ts, two ports) on one PostgreSQL
+// Several instances, proven: two real server processes (node main.ts, two ports) on one PostgreSQL
 // database and one S3-compatible store (s3rver), called over HTTP. PostgreSQL lane only (DATABASE_URL).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';

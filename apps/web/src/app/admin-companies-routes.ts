@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage as page } from './lazy-page';
 
-/** Companies (issue 18; under /admin: provider staff read, the provider administrator edits). */
+/** Companies (under /admin: provider staff read, the provider administrator edits). */
 export const adminCompaniesRoutes: RouteObject[] = [
   {
     path: 'companies',

@@ -8,7 +8,7 @@ const notSentCustomer = page(() =>
 );
 const manage = page(() => import('../features/admin-rma/pages/rma-manage-page').then((m) => m.RmaManagePage));
 
-/** The admin RMA review under /admin (issue 8): not sent, unfinished, manage, history. */
+/** The admin RMA review under /admin: not sent, unfinished, manage, history. */
 export const adminRmaRoutes: RouteObject[] = [
   {
     path: 'not_sent',

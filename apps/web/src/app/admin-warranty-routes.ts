@@ -3,7 +3,7 @@ import { lazyPage } from './lazy-page';
 
 const page = (load: Parameters<typeof lazyPage>[0]) => lazyPage(load, 'adminWarranty', 'warranty');
 
-/** Admin warranty updates and changed robot parts (issue 6), under /admin. */
+/** Admin warranty updates and changed robot parts, under /admin. */
 export const adminWarrantyRoutes: RouteObject[] = [
   {
     path: 'warranty_updates',

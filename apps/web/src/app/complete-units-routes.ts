@@ -11,7 +11,7 @@ const reports = page(() =>
 );
 
 /**
- * Complete-unit return requests (issue 14). The spec's routes live under /repairs; the side menu's
+ * Complete-unit return requests. The spec's routes live under /repairs; the side menu's
  * /complete_unit/{item} entries open the same screens.
  */
 export const completeUnitRoutes: RouteObject[] = [

@@ -10,7 +10,7 @@ const history = page(() =>
 const detail = page(() => import('../features/feedback/pages/detail-page').then((m) => m.FeedbackDetailPage));
 
 /**
- * Customer feedback (issue 16): the creation flow, the history (ours: /feedback/history; the spec's
+ * Customer feedback: the creation flow, the history (ours: /feedback/history; the spec's
  * /feedback/request shows the same list), and one report (the handling detail for feedback managers, the
  * read-only view for the reporter's company).
  */

@@ -9,7 +9,7 @@ const history = page(() =>
   import('../features/repairs/pages/repair-history-page').then((m) => m.RepairHistoryPage),
 );
 
-/** Repair reports, unsent lines, RMA history and repair history (issue 7). */
+/** Repair reports, unsent lines, RMA history and repair history. */
 export const repairsRoutes: RouteObject[] = [
   { path: 'repairs/report/:sn?', lazy: report },
   {

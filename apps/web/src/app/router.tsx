@@ -33,7 +33,7 @@ const robotPage = lazyPage(
   () => import('../features/catalogue/pages/robot-page').then((m) => m.RobotPage),
   'catalogue',
 );
-// Catalogue, robot data (warranty) and compatibility screens of issue 6.
+// Catalogue, robot data (warranty) and compatibility screens.
 const catalogueRoutes: RouteObject[] = [
   { path: 'brands/:id/:name?', lazy: brandPage },
   { path: 'robots/:pn/:year/:sn?', lazy: robotPage },

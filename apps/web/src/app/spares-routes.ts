@@ -8,7 +8,7 @@ const bag = page(() => import('../features/spares/pages/bag-page').then((m) => m
 const orders = page(() => import('../features/spares/pages/orders-page').then((m) => m.OrdersPage));
 const order = page(() => import('../features/spares/pages/order-view-page').then((m) => m.OrderViewPage));
 
-/** Spare parts (issue 15): search and add to cart (optionally preloaded with a PN), cart, orders. */
+/** Spare parts: search and add to cart (optionally preloaded with a PN), cart, orders. */
 export const sparesRoutes: RouteObject[] = [
   { path: 'spares/make_order', lazy: makeOrder },
   { path: 'spares/make_order/:pn', lazy: makeOrder },

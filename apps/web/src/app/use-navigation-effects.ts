@@ -17,7 +17,7 @@ export function useScrollToTop() {
  * The PVU page-view statistic: 1 s after each navigation except to /, when logged in. Only a page seen
  * logged in counts: the user at the navigation must still be the user when the second is over, so the
  * login page (logged out, even when the login ends within that second) and a page left by a logout record
- * nothing (issue 13, defect 9). Keyed on the path alone: a search or hash change is no new page.
+ * nothing. Keyed on the path alone: a search or hash change is no new page.
  */
 export function usePageViewStatistic() {
   const { pathname } = useLocation();

@@ -9,7 +9,7 @@ import { useConfirm } from './confirm';
 import { showErrorDialog, showSuccessDialog } from './feedback-dialogs';
 
 /**
- * Provider administrators (type 1) only (issue 19): blanks the end customer's contact details of one
+ * Provider administrators (type 1) only: blanks the end customer's contact details of one
  * complete-unit request or feedback report on the customer's request, after a confirmation. The server
  * audits it; `onErased` runs after the record's queries were refreshed (the page then shows the blanks).
  */

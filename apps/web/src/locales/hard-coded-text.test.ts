@@ -1,4 +1,4 @@
-// Issue 13 defect 10: no English typed straight into a screen. Every .tsx file of the app is parsed and its
+// No English typed straight into a screen. Every .tsx file of the app is parsed and its
 // JSX text, and the literal values of the attributes a user reads or hears (aria-label, title, placeholder,
 // label, ...), must come through t(); a literal with words in it fails the test.
 import { readdirSync, readFileSync } from 'node:fs';

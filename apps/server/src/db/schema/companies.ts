@@ -21,7 +21,7 @@ export const companies = pgTable(
     number: text('number').notNull(),
     kind: text('kind', { enum: ['provider', 'distributor', 'service_centre'] }).notNull(),
     parentId: integer('parent_id'),
-    /** ISO 3166-1 alpha-2 ('' for companies made before the companies screen, issue 18). */
+    /** ISO 3166-1 alpha-2 ('' for companies made before the companies screen). */
     country: text('country').notNull().default(''),
     currency: text('currency').notNull().default('USD'),
     priceList: text('price_list').notNull().default('standard'),
@@ -32,7 +32,7 @@ export const companies = pgTable(
   (t) => [
     uniqueIndex('companies_number_uq').on(t.number),
     index('companies_parent_idx').on(t.parentId),
-    // The companies list (issue 18): sorts end in the id; the search is a substring of number or name.
+    // The companies list: sorts end in the id; the search is a substring of number or name.
     index('companies_name_idx').on(t.name, t.id),
     index('companies_created_idx').on(t.createdAt, t.id),
     index('companies_number_trgm').using('gin', sql`${t.number} gin_trgm_ops`),

@@ -59,7 +59,7 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    // Two-step sign-in (issue 19, provider staff): the TOTP secret (base32), when it was turned on, the last
+    // Two-step sign-in (provider staff): the TOTP secret (base32), when it was turned on, the last
     // 30-second step accepted (a code is never taken twice), and a secret being set up from the profile.
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),

@@ -14,7 +14,7 @@ const actorColumns = {
   status: users.status,
   language: users.language,
   companyKind: companies.kind,
-  /** A deactivated company's users are refused (sessions and API keys alike): issue 18. */
+  /** A deactivated company's users are refused (sessions and API keys alike). */
   companyActive: companies.isActive,
   editUser: userTypes.editUser,
   addUser: userTypes.addUser,

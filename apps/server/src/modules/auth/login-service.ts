@@ -43,7 +43,7 @@ export async function logIn(deps: Deps, input: LoginInput, ip: string): Promise<
   const isRight = await checkPasswordAttempt(deps.db, attempt, deps.clock.now());
   if (!user || !isRight) throw new AppError('loginInvalid');
   if (user.status !== 'active') throw new AppError('loginFailed', { field: 'status', fields: [user.status] });
-  // A deactivated company's users cannot log in (issue 18); the screen says the account is disabled.
+  // A deactivated company's users cannot log in; the screen says the account is disabled.
   if (!user.companyActive) {
     throw new AppError('loginFailed', { field: 'status', fields: ['disabled'], reason: 'companyInactive' });
   }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 
-// Issue 19 defect 4: anonymous GET /api/images/demo/<any name>.svg|pdf generated and stored a file per name
+// Anonymous GET /api/images/demo/<any name>.svg|pdf generated and stored a file per name
 // (200 requests wrote 200 files), also in production. Generated demo media must not grow storage.
 
 let ctx: TestContext | undefined;

@@ -21,7 +21,7 @@ export async function getCatalogueMedia(deps: Deps, key: string): Promise<{ body
   if (!isCatalogueKey || !mime) throw new AppError('notFound');
   if (key.startsWith('demo/')) {
     // Generated from the key on each request (small SVGs and one-page PDFs; browsers keep them a day), never
-    // stored: requests from outside cannot grow file storage (issue 19).
+    // stored: requests from outside cannot grow file storage.
     const demo = generateDemoMedia(key);
     if (!demo) throw new AppError('notFound');
     return demo;

@@ -1,4 +1,4 @@
-// Companies (issue 18 item 1): who may read and write, every rule with its code, the idempotent create,
+// Companies: who may read and write, every rule with its code, the idempotent create,
 // the audit, the list (filters, keyset, one statement) and the users of a company. Through HTTP on a copy of
 // the seeded database; runs on PGlite and PostgreSQL.
 import { and, eq } from 'drizzle-orm';

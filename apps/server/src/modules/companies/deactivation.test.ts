@@ -1,4 +1,4 @@
-// Deactivating a company (issue 18): its users' sessions end at once, on this instance and (PostgreSQL:
+// Deactivating a company: its users' sessions end at once, on this instance and (PostgreSQL:
 // LISTEN/NOTIFY) on every other one, their API keys stop working, and they cannot log in until it is
 // active again. Other companies' users are untouched.
 import { eq } from 'drizzle-orm';

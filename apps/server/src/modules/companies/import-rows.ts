@@ -1,4 +1,4 @@
-// The company rules for many rows at once (issue 18 items 2-3: the import screen and the ERP sync, helper
+// The company rules for many rows at once (the import screen and the ERP sync, helper
 // H7): natural keys resolved, every row checked with the same contract rules as the screen, nothing
 // written; then applied in the caller's transaction, unchanged rows untouched (a re-import changes nothing).
 import {

@@ -24,7 +24,7 @@ import './reports.ts';
 
 const tags = ['companies'];
 
-/** The provider admin's companies (issue 18): provider staff read, type 1 writes (docs/decisions.md). */
+/** The provider admin's companies: provider staff read, type 1 writes (docs/decisions.md). */
 export async function companyRoutes(app: FastifyInstance, deps: Deps) {
   companyReadRoutes(app, deps);
   companyWriteRoutes(app, deps);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { sanitizeBody } from './sanitize.ts';
 
-// Issue 19 defect 10: an unclosed <style> dropped everything after it silently; bodies kept https images
+// An unclosed <style> dropped everything after it silently; bodies kept https images
 // that the Content-Security-Policy then blocked.
 
 const ownImage = '/api/content-images/0123456789abcdef0123456789abcdef.png';

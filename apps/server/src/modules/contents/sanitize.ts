@@ -49,7 +49,7 @@ const bodyOptions: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   // Images are the editor's own (/api/content-images/…), the only ones the CSP's img-src ('self') lets a page
-  // show (issue 19); an outside https image became a link before this (linkOutsideImages).
+  // show; an outside https image became a link before this (linkOutsideImages).
   exclusiveFilter: (frame) => frame.tag === 'img' && !ownImage.test(frame.attribs.src ?? ''),
   transformTags: {
     a: (tagName, attribs) => ({
@@ -62,7 +62,7 @@ const bodyOptions: sanitizeHtml.IOptions = {
 const ownImage = /^\/api\/content-images\/[a-f0-9]{32}\.(png|gif|jpg|bmp)$/;
 
 // Elements whose text sanitize-html drops (its nonTextTags). Unclosed, one of them swallowed every later
-// element (issue 19): a closed one goes with its content, an unclosed tag goes alone and what follows stays.
+// element: a closed one goes with its content, an unclosed tag goes alone and what follows stays.
 // Linear in the body's length (no pattern scans past the next "<"; closing tags are looked up once).
 const rawTextTags = ['script', 'style', 'textarea', 'option', 'noscript'];
 const rawTextOpen = `<(${rawTextTags.join('|')})\\b[^<>]*>`;

@@ -1,4 +1,4 @@
-// Export jobs (issue 17: large exports stream with bounded memory and show progress): start → progress →
+// Export jobs (large exports stream with bounded memory and show progress): start → progress →
 // the file streamed from storage; a job is its user's only; cancel; an interrupted job answers failed;
 // expired jobs and their files are swept.
 import { existsSync } from 'node:fs';

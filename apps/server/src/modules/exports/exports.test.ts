@@ -1,7 +1,7 @@
-// Issue 17 item 1: every registered report, through PUT /api/export, in Excel and PDF, opened as a person
+// Every registered report, through PUT /api/export, in Excel and PDF, opened as a person
 // would (ExcelJS, pdf.js): headers in the reader's language, the same rows in both files, typed and
 // formula-safe cells, the frozen and filtered header row; only the rows the caller may see; refusals.
-// Issue 19 defect 8: more than 65,535 chosen ids (one bind parameter per id answered 500).
+// More than 65,535 chosen ids (one bind parameter per id answered 500).
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partNumbers, robotModels } from '../../db/schema/catalogue.ts';

@@ -1,4 +1,4 @@
-// Issue 13 defect 10: a French or Spanish reader's spreadsheet has no English column headers. Every
+// A French or Spanish reader's spreadsheet has no English column headers. Every
 // registered report is asked for its columns as a staff reader of each language; a header left equal to the
 // English one fails unless it is the same word in every language.
 import { describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ const sameIn: Record<'fra' | 'spa', Set<string>> = {
   spa: new Set(),
 };
 
-/** Reports whose headers are not translated yet: none (issue 17 translated the last three). */
+/** Reports whose headers are not translated yet: none. */
 const pending = new Set<string>();
 
 function readerOf(language: Actor['language']): Actor {

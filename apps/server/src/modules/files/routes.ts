@@ -25,7 +25,7 @@ import { saveEditorImage } from './wysiwyg-service.ts';
 /** Not in DESIGN.md: the public contact form may attach a file, so anonymous uploads are limited per IP. */
 const anonymousUploadRule = (ip: string) => ({ key: `upload:ip:${ip}`, max: 10, windowSeconds: 3600 });
 
-/** The one `file` part of the body: a second file part is refused (-25), not silently dropped (issue 19). */
+/** The one `file` part of the body: a second file part is refused (-25), not silently dropped. */
 async function readOneFile(request: FastifyRequest, maxBytes: number) {
   if (!request.isMultipart()) throw new AppError('fileInvalid');
   let file: { filename: string; body: Buffer } | null = null;
@@ -44,7 +44,7 @@ async function readOneFile(request: FastifyRequest, maxBytes: number) {
 }
 
 /**
- * The one file of an upload, within the caller's limits (issue 19): anonymously per IP; logged in per user and
+ * The one file of an upload, within the caller's limits: anonymously per IP; logged in per user and
  * hour, by count (UPLOADS_PER_HOUR) and by volume (UPLOAD_MB_PER_HOUR; a file that would pass it is refused).
  */
 async function readLimitedFile(deps: Deps, request: FastifyRequest, actor: Actor | null) {

@@ -3,7 +3,7 @@ import { buildUser } from '../../test/factories.ts';
 import { multipart, sampleFiles } from '../../test/files.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 
-// Issue 19: an upload with two `file` parts kept the first silently (defect 14).
+// An upload with two `file` parts kept the first silently.
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -64,7 +64,7 @@ describe('one file per upload', () => {
   });
 });
 
-// Issue 19 defect 11: logged-in uploads had no rate or volume limit (10 × 10 MiB accepted in 1.7 s).
+// Logged-in uploads had no rate or volume limit (10 × 10 MiB accepted in 1.7 s).
 describe('upload rate and volume per user', () => {
   let limited: TestContext;
   beforeAll(async () => {

@@ -18,7 +18,7 @@ export async function healthRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async () => {
-      // Ready when the database answers and has this code's migrations (issue 19): -3 (503) otherwise. A ready
+      // Ready when the database answers and has this code's migrations: -3 (503) otherwise. A ready
       // answer stands a second, the migrations are read every few seconds (db/migrate.ts isDatabaseReady).
       let isReady = false;
       try {

@@ -11,7 +11,7 @@ import { buildRobot } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { applyRetention } from './retention-job.ts';
 
-// Issue 19: end customers' contact details (complete-unit requests, feedback reports) are erasable on request
+// End customers' contact details (complete-unit requests, feedback reports) are erasable on request
 // by a provider administrator, audited without the values, and blanked by a daily job after the configured
 // retention (one run per day across instances).
 

@@ -4,7 +4,7 @@ import { eraseCompleteUnitContacts } from '../complete-units/index.ts';
 import { eraseFeedbackContacts } from '../feedback/index.ts';
 
 /**
- * Daily (issue 19): blanks the customer contact details of complete-unit requests and feedback reports not
+ * Daily: blanks the customer contact details of complete-unit requests and feedback reports not
  * changed for PERSONAL_DATA_RETENTION_DAYS; off when the setting is 0. Safe to run twice: an erased record no
  * longer matches. One audit entry per run that erased something (the ids, no values).
  */

@@ -1,4 +1,4 @@
-// The top bar's staff search (issue 18): provider staff find a robot by serial, an RMA or an order by number
+// The top bar's staff search: provider staff find a robot by serial, an RMA or an order by number
 // across every company, in one prepared statement; anyone else is refused (-11) and learns nothing.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { type Actor, canSeeCompany, isProviderStaff } from '../access/index.ts';
 
 /**
- * Whose serial lookup shows a robot's sale date (issue 19): the sale date of a warranty update is the updating
+ * Whose serial lookup shows a robot's sale date: the sale date of a warranty update is the updating
  * company's, so only those who may read that update (GET /api/warranty/{sn}: its company's visible companies,
  * provider staff) see it; a sale date without an update is the maker's record, shown to all.
  */

@@ -33,7 +33,7 @@ export function checkWarrantyUpdate(actor: Actor, body: WarrantyUpdateBody, toda
 }
 
 /**
- * Who may make a robot's warranty update (docs/decisions.md "Who claims a robot's warranty", issue 19): provider
+ * Who may make a robot's warranty update (docs/decisions.md "Who claims a robot's warranty"): provider
  * staff; the robot's company, the distributor over it, or a service centre under the distributor it was shipped
  * to; anyone when the maker recorded no company (the update waits for the maker's review either way).
  */

@@ -5,7 +5,7 @@ import { buildFile, buildRobot, callAs, todayOf } from '../../test/factories.ts'
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { expectOtherCompanyRefused } from '../../test/ownership.ts';
 
-// Issue 19 defects 2 and 9: any partner could make the first warranty update of another company's robot
+// Any partner could make the first warranty update of another company's robot
 // (galil claimed ClearWater's SN100005, after which ClearWater got -15 reading it and -14 updating it), and
 // the serial lookup showed another company's sale date that GET /api/warranty/{sn} refuses.
 

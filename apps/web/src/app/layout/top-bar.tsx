@@ -12,7 +12,7 @@ import { useIdle } from '../use-idle';
 import { BackIcon } from './back-icon';
 import { UserButton } from './user-button';
 
-// The staff search across companies (issue 18, types 1 and 2 only) loads when first opened, with its words.
+// The staff search across companies (types 1 and 2 only) loads when first opened, with its words.
 const StaffSearchDialog = lazy(() =>
   Promise.all([
     import('../../features/staff-search/staff-search-dialog'),

@@ -16,7 +16,7 @@ export type FitColumn = {
 };
 
 export const defaultFitWidth = 140;
-/** Columns essential by name, whatever the screen says (defect 4: actions and status stay visible). */
+/** Columns essential by name, whatever the screen says (actions and status stay visible). */
 const essentialAccessors = new Set(['actions', 'status']);
 
 /** A status or actions column: never hidden, and drawn as wide as its content (a badge's word, its buttons). */

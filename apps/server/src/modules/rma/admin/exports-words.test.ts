@@ -1,4 +1,4 @@
-// Defect 16 of issue 13: exports and the packing slip speak the reader's language (no raw status codes),
+// Exports and the packing slip speak the reader's language (no raw status codes),
 // refunds and labour costs carry their currency, and the slip has the maker's address, logo and a barcode.
 import { inflateSync } from 'node:zlib';
 import ExcelJS from 'exceljs';

@@ -54,7 +54,7 @@ function repairRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.put(
     // `:id` is the robot's serial number here (the other /rma/line/:id routes take line ids): one parameter
-    // name per path, so the API description has no two paths identical but for it (issue 19).
+    // name per path, so the API description has no two paths identical but for it.
     '/rma/line/:id',
     {
       config: { scope: 'write' },

@@ -101,7 +101,7 @@ export function RmaManagePage() {
       showSuccessDialog(t('manage.refundSaved'));
     });
 
-  // A refund typed but not saved yet is saved with the finish, in the same transaction (defect 11).
+  // A refund typed but not saved yet is saved with the finish, in the same transaction.
   const finish = useFinishRma(id);
   // The lines the server named when it refused the finish: said above the lines and marked in them.
   const [undecidedIds, setUndecidedIds] = useState<number[] | null>(null);

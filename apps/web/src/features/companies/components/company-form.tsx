@@ -109,7 +109,7 @@ type Props = {
 };
 
 /**
- * A company's fields (issue 18): the contract's schema in the form, the server's field refusals at their
+ * A company's fields: the contract's schema in the form, the server's field refusals at their
  * fields, the guard against leaving unsaved changes, and a confirmation before a deactivation (its users
  * are logged out). Read-only for provider staff below type 1.
  */

@@ -52,7 +52,7 @@ export function UnitRequestPage() {
   const navigate = useNavigate();
   const { t } = useTranslation('completeUnits');
   const loaded = useQuery({ ...unitRequestQuery(requestId ?? 0), enabled: requestId !== null });
-  // An erasure of the customer's data (issue 19) shows the refreshed request in a fresh form.
+  // An erasure of the customer's data shows the refreshed request in a fresh form.
   const [erasures, setErasures] = useState(0);
   useEffect(() => {
     if (loaded.isError) {

@@ -50,7 +50,7 @@ export function FeedbackDetailPage() {
   const navigate = useNavigate();
   const isValidId = Number.isInteger(reportId) && reportId > 0;
   const loaded = useQuery({ ...feedbackReportQuery(reportId), enabled: isValidId });
-  // An erasure of the customer's data (issue 19) shows the refreshed report in fresh forms.
+  // An erasure of the customer's data shows the refreshed report in fresh forms.
   const [erasures, setErasures] = useState(0);
   useEffect(() => {
     if (!isValidId) navigate(paths.feedbackReport(), { replace: true });

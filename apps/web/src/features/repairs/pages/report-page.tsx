@@ -58,7 +58,7 @@ export function ReportPage() {
     validate: contractResolver<ReportValues>(reportSchema, submitRules(robot.data?.productionDate, t)),
   });
   // Lines composed but not sent yet, a line being typed, or report fields typed: leaving asks first
-  // (issue 13, defect 1).
+  //.
   const { leave } = useUnsavedChangesGuard(lines.length > 0 || isComposing || form.isDirty());
 
   const submit = (values: ReportValues) => {
