@@ -8,6 +8,11 @@
 // sequential scan of a few hundred rows is cheaper than an index and would be chosen anyway, so only a scan
 // that remains with sequential scans disabled (no index can serve the query) fails. `--natural` plans with the
 // server's settings, for the full scale set (pp_bench), where the planner's own choice is what counts.
+//
+// `--analyze` (with `--natural` settings) also runs each statement as the app runs it, a prepared statement
+// after five calls, under EXPLAIN (ANALYZE, BUFFERS), and prints its planning time (what the bind of a custom
+// plan costs; about zero for a generic plan), execution time and shared buffers: the per-statement cost of a
+// miss (docs/benchmarks.md "Cheap misses"). Only a measure: a slow statement does not fail the check.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,7 +28,11 @@ import { DEMO_PASSWORD } from '../apps/server/src/seed/demo.ts';
 import { bigTables, explainTargets } from './explain-targets.ts';
 
 const { values: args } = parseArgs({
-  options: { natural: { type: 'boolean', default: false }, only: { type: 'string' } },
+  options: {
+    natural: { type: 'boolean', default: false },
+    analyze: { type: 'boolean', default: false },
+    only: { type: 'string' },
+  },
 });
 const url = process.env.DATABASE_URL;
 if (!url?.startsWith('postgres')) {
@@ -32,7 +41,14 @@ if (!url?.startsWith('postgres')) {
 }
 
 type Captured = { target: string; text: string; values: unknown[] };
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[]; 'Total Cost'?: number };
+type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+  'Total Cost'?: number;
+  'Shared Hit Blocks'?: number;
+  'Shared Read Blocks'?: number;
+};
 
 let sink: ((text: string, values: unknown[]) => void) | null = null;
 
@@ -168,7 +184,7 @@ async function main() {
       captured.push(...statements);
     }
 
-    if (!args.natural) await explainer.query('set enable_seqscan = off');
+    if (!args.natural && !args.analyze) await explainer.query('set enable_seqscan = off');
     let n = 0;
     for (const s of captured) {
       if (!isExplainable(s.text)) continue;
@@ -183,8 +199,31 @@ async function main() {
         await explainer.query(`prepare ${name} as ${s.text}`);
         for (let i = 0; i < 5; i++) await explainer.query(`execute ${name}(${literals})`);
         const plan = await explainer.query(`explain (format json) execute ${name}(${literals})`);
-        await explainer.query(`deallocate ${name}`);
         generic = seqScansOf(plan.rows[0]['QUERY PLAN'][0].Plan);
+        if (args.analyze) {
+          // The best of five: a shared machine's noise only ever adds time.
+          let best = { planning: Number.POSITIVE_INFINITY, execution: Number.POSITIVE_INFINITY, buffers: 0 };
+          for (let i = 0; i < 5; i++) {
+            const run = await explainer.query(
+              `explain (analyze, buffers, format json) execute ${name}(${literals})`,
+            );
+            const out = run.rows[0]['QUERY PLAN'][0] as { Plan: PlanNode } & Record<string, number>;
+            const planning = out['Planning Time'] ?? 0;
+            const execution = out['Execution Time'];
+            if (planning + execution < best.planning + best.execution) {
+              best = {
+                planning,
+                execution,
+                buffers: (out.Plan['Shared Hit Blocks'] ?? 0) + (out.Plan['Shared Read Blocks'] ?? 0),
+              };
+            }
+          }
+          const short = s.text.replace(/\s+/g, ' ').slice(0, 60);
+          console.log(
+            `time ${s.target.padEnd(36)} plan ${best.planning.toFixed(2)} ms  run ${best.execution.toFixed(2)} ms  ${best.buffers} buffers  ${short}`,
+          );
+        }
+        await explainer.query(`deallocate ${name}`);
       }
       const cost = custom.rows[0]['QUERY PLAN'][0].Plan['Total Cost'] as number;
       const short = s.text.replace(/\s+/g, ' ').slice(0, 110);

@@ -82,6 +82,8 @@ export const explainTargets: ExplainTarget[] = [
   // Lookups and the dashboard (perf-core).
   { name: 'health', url: '/api/health' },
   { name: 'serial lookup', as: service, url: '/api/robots/sn/SN100001' },
+  // A robot with a warranty update by another company: its sale-date visibility is read too.
+  { name: 'serial lookup (updated elsewhere)', as: service, url: '/api/robots/sn/SN100006' },
   { name: 'compatibility', as: service, url: '/api/compatibility/AB-MTR-S300A' },
   { name: 'part description', as: service, url: '/api/descriptions/AB-MTR-S300B' },
   { name: 'dashboard (service)', as: service, url: '/api/dashboard' },
@@ -135,7 +137,8 @@ export const explainTargets: ExplainTarget[] = [
     },
   }),
   ...list('orders (service)', service, '/api/order', 'pageSize=10', {
-    variants: { 'by date': 'pageSize=10&sort=-dateCreate' },
+    // The working day's pages (bench/mix.ts): a page number without a cursor.
+    variants: { 'by date': 'pageSize=10&sort=-dateCreate', 'page 4': 'pageSize=10&page=4' },
   }),
   ...list('orders (admin)', admin, '/api/order', 'pageSize=10', {
     nextPage: true,
@@ -154,6 +157,8 @@ export const explainTargets: ExplainTarget[] = [
   }),
   ...bodies('part search', service, 'POST', '/api/robots/parts', {
     'by PN': { searchType: 'pn', input: 'AB-BRS' },
+    // The working day's search (bench/mix.ts): a whole part number.
+    'by whole PN': { searchType: 'pn', input: 'AB-MTR-S300A' },
     global: { searchType: 'global', input: 'filter' },
     'by robot': { searchType: 'robot', input: 'swift' },
   }),

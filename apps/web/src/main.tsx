@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { consentContentId } from '@poolside/contract/constants';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { contentQueryOptions } from './features/content/api';
+import { contentQuery } from './features/content/api';
 import { setNotLoggedInHandler } from './lib/api-client';
 import { loginPathFor } from './lib/safe-redirect';
 import { queryClient } from './lib/query-client';
@@ -15,7 +15,7 @@ import { readStorage, storageKeys } from './lib/storage-keys';
 // The cookie banner's text is the largest paint of a first visit: fetch it now, beside the session and the
 // route's chunks, rather than after the first render (docs/benchmarks.md "Lighthouse").
 if (readStorage(storageKeys.consent) !== 'yes') {
-  void queryClient.prefetchQuery(contentQueryOptions(consentContentId));
+  void queryClient.prefetchQuery(contentQuery(consentContentId));
 }
 
 // Evaluating the modules and starting the app (the router matches and starts the first route's loaders, React

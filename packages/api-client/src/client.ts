@@ -1,6 +1,6 @@
-// A small typed client over the generated description (generated/api.ts, written by `npm run
-// check:api-client`, not committed): what an integrator gets from openapi-typescript. CI compiles it with the
-// repository's tsc, so a description that no longer generates a usable client fails the build.
+// A small typed client over the generated description (generated/api.ts, written by `npm run api:generate`,
+// committed; the web's own client is typed from it too): what an integrator gets from openapi-typescript. CI
+// compiles it with the repository's tsc, so a description that no longer generates a usable client fails.
 import type { components, operations, paths } from '../generated/api.ts';
 
 type Method = 'get' | 'post' | 'put' | 'delete';

@@ -29,7 +29,21 @@ export function formatMoney(amount: number, currency: string, language: MoneyLan
   return language === 'fra' || language === 'spa' ? `${number}\u00a0${symbol}` : `${symbol}${number}`;
 }
 
+/**
+ * The one conversion between the two ways an amount is held: major units (a decimal amount, 12.5 = 12.50, as
+ * refunds, labour costs and credits are stored and answered) and integer minor units (cents, agorot, as spare
+ * parts are priced, and as an amount is computed with). An amount has at most two decimals.
+ */
+export function toMinor(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+/** Minor units back to a decimal amount (exactly the amount `toMinor` was given, for two decimals). */
+export function toMajor(minor: number): number {
+  return minor / 100;
+}
+
 /** An amount in minor units (cents, agorot), formatted as `formatMoney` does. */
 export function formatMinor(minor: number, currency: string, language: MoneyLanguage = 'eng'): string {
-  return formatMoney(minor / 100, currency, language);
+  return formatMoney(toMajor(minor), currency, language);
 }

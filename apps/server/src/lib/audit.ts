@@ -1,6 +1,6 @@
 import type { AuditAction, AuditEntity } from '@poolside/contract/audit';
 import type { DbOrTx } from '../db/client.ts';
-import { auditLog } from '../db/schema/system.ts';
+import { auditLog } from '../db/schema/audit.ts';
 
 type AuditActor = { userId: number } | null;
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { jobClaims } from '../db/schema/system.ts';
+import { jobClaims } from '../db/schema/infrastructure.ts';
 
 // A run that failed this many times is left for a person to look at (the row keeps the count).
 export const MAX_RUN_ATTEMPTS = 5;

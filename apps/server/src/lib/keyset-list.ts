@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { COUNT_CAP, type KeysetPage } from '@poolside/contract/lists';
 import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { isCaching } from './cache-switch.ts';
 import { cachedReference, type ReferenceTopic } from './reference-cache.ts';
 import {
   afterCondition,
@@ -301,7 +302,8 @@ export function keysetList<F extends ListFilters, R extends ListRow>(spec: Keyse
         : pageSkip(request.page, request.pageSize);
     const hasText =
       spec.isFreeText(request.filters) || (spec.textSearch?.isPresent(request.filters) ?? false);
-    const isCached = spec.totalTopics !== undefined && !hasText;
+    // With the caches off (CACHE=off) a total is never kept: it rides in the page's statement, not in a second.
+    const isCached = spec.totalTopics !== undefined && !hasText && isCaching(db);
     const isKept = spec.keptTotal !== undefined && !hasText;
     const shape: ListShape = {
       filters: request.filters,

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { rateCounters } from '../db/schema/system.ts';
+import { rateCounters } from '../db/schema/infrastructure.ts';
 import { AppError } from './app-error.ts';
 
 /** A fixed-window limit: at most `max` hits per `windowSeconds`. */

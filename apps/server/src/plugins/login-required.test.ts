@@ -2,7 +2,7 @@
 // route looks at its input, and what a session is answered is never kept by a browser or a proxy.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contents } from '../db/schema/content.ts';
+import { contents } from '../db/schema/contents.ts';
 import { multipart, sampleFiles } from '../test/files.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { jobClaims } from '../db/schema/system.ts';
+import { jobClaims } from '../db/schema/infrastructure.ts';
 import type { Deps } from '../deps.ts';
 import { periodKeyOf, periodsAfter } from '../lib/periods.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';

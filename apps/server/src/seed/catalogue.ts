@@ -1,12 +1,6 @@
 import type { Db } from '../db/client.ts';
-import {
-  brands,
-  companyBrands,
-  modelDocuments,
-  partNumbers,
-  robotModels,
-  workbookParts,
-} from '../db/schema/catalogue.ts';
+import { brands, modelDocuments, partNumbers, robotModels, workbookParts } from '../db/schema/catalogue.ts';
+import { companyBrands } from '../db/schema/companies.ts';
 import { compatibility } from '../db/schema/compatibility.ts';
 import { demoBrandColours, demoRobotImageKeys } from '../modules/catalogue/demo-images.ts';
 import { warrantyTypeRules } from '../modules/units/index.ts';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { unitOptionLists } from '@poolside/contract/complete-units';
 import type { DbOrTx } from '../db/client.ts';
-import { type Translated, optionItems } from '../db/schema/options.ts';
+import { type Translated, optionItems } from '../db/schema/complete-units.ts';
 
 type OptionRow = { code: string; title: Translated; isOther?: boolean };
 

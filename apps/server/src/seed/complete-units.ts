@@ -1,8 +1,7 @@
 import type { CompleteUnitStatus } from '@poolside/contract/complete-units';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { completeUnits } from '../db/schema/complete-units.ts';
-import { optionItems } from '../db/schema/options.ts';
+import { completeUnits, optionItems } from '../db/schema/complete-units.ts';
 import { robotUnits } from '../db/schema/units.ts';
 
 type Ids = { companyIds: Record<string, number>; userIds: Record<string, number> };

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { contents } from '../db/schema/content.ts';
+import { contents } from '../db/schema/contents.ts';
 import { toProps } from './policy-texts.ts';
 
 type Item = Record<'eng' | 'fra' | 'spa', { title: string; body: string }>;

@@ -2,8 +2,8 @@ import { rmaStatuses } from '@poolside/contract/constants';
 import { and, asc, eq, isNotNull, like } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { partNumbers, robotModels } from '../db/schema/catalogue.ts';
-import { optionItems } from '../db/schema/options.ts';
-import { rmaLines, rmaRequests } from '../db/schema/repairs.ts';
+import { optionItems } from '../db/schema/complete-units.ts';
+import { rmaLines, rmaRequests } from '../db/schema/rma.ts';
 import { fittedParts, robotUnits } from '../db/schema/units.ts';
 import { addDays, isPartCovered, partWarrantyEnd, warrantyOf } from '../modules/units/index.ts';
 

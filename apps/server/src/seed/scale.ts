@@ -4,7 +4,7 @@
 // resumes where it stopped and a finished one is not applied twice.
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { appSettings } from '../db/schema/system.ts';
+import { appSettings } from '../db/schema/captcha.ts';
 import { users } from '../db/schema/users.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { DEMO_PASSWORD } from './demo.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { setCaching } from '../lib/cache-switch.ts';
 import { applyInvalidation } from '../lib/invalidation.ts';
 import { expectAnnounced, hotRoutesSuite } from './hot-routes-suite.ts';
 import { countStatements, describeStatements } from './statement-count.ts';
@@ -52,7 +53,7 @@ describe('spares, complete-unit and feedback reads', () => {
     }
   });
 
-  it('part search: one statement read (brands kept), then none from memory', async () => {
+  it('part search: one statement read (the brand visibility in it), then none from memory', async () => {
     const body = { searchType: 'global', input: 'brush' };
     await post('/api/robots/parts', body);
     applyInvalidation(hot.ctx.deps.db, ['search:*']);
@@ -62,6 +63,48 @@ describe('spares, complete-unit and feedback reads', () => {
     const fromMemory = await post('/api/robots/parts', body);
     expect(fromMemory.count, describeStatements(fromMemory)).toBe(0);
     expect(fromMemory.result.body).toBe(read.result.body);
+  });
+
+  it('part search with the caches off (CACHE=off): one statement, the brand visibility in it', async () => {
+    setCaching(hot.ctx.deps.db, false);
+    try {
+      for (const body of [
+        { searchType: 'pn', input: 'AB-MTR-S300A' },
+        { searchType: 'global', input: 'brush' },
+        { searchType: 'robot', input: 'swift' },
+      ]) {
+        for (const who of [hot.cookie, hot.adminCookie]) {
+          // The session from memory (its cache stays on): the count is the search's own.
+          await post('/api/robots/parts', body, who);
+          const read = await post('/api/robots/parts', body, who);
+          expect(read.result.statusCode, read.result.body).toBe(200);
+          expect(read.count, describeStatements(read)).toBe(1);
+        }
+      }
+    } finally {
+      setCaching(hot.ctx.deps.db, true);
+    }
+  });
+
+  it('lists with the caches off (CACHE=off): the page and its total in one statement', async () => {
+    setCaching(hot.ctx.deps.db, false);
+    try {
+      // First pages (a page past the end asks for its total alone).
+      for (const url of [
+        '/api/order?pageSize=10',
+        '/api/completeUnits?pageSize=10',
+        '/api/feedback?pageSize=10',
+      ]) {
+        for (const who of [hot.cookie, hot.adminCookie]) {
+          await get(url, who);
+          const read = await get(url, who);
+          expect(read.result.statusCode, read.result.body).toBe(200);
+          expect(read.count, `${url}: ${describeStatements(read)}`).toBe(1);
+        }
+      }
+    } finally {
+      setCaching(hot.ctx.deps.db, true);
+    }
   });
 
   it('no N+1: a list page of 1 row and of 50 send as many statements', async () => {

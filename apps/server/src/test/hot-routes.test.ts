@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { partNumbers } from '../db/schema/catalogue.ts';
 import { notifications } from '../db/schema/notifications.ts';
-import { rmaLines, rmaRequests } from '../db/schema/repairs.ts';
+import { rmaLines, rmaRequests } from '../db/schema/rma.ts';
 import { robotUnits } from '../db/schema/units.ts';
 import { users } from '../db/schema/users.ts';
 import { expectAnnounced, hotRoutesSuite } from './hot-routes-suite.ts';
@@ -88,6 +88,26 @@ describe('statements per hot route', () => {
     expect(read.count, describeStatements(read)).toBeGreaterThan(0);
     expect(read.count, describeStatements(read)).toBeLessThanOrEqual(bound);
     expect(fromMemory.result.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('serial lookup of an updated robot: one statement with its sale-date visibility, for its owner and others', async () => {
+    const [updated] = (
+      (await hot.ctx.deps.db.execute(
+        sql`select u.sn from robot_units u join warranty_updates w on w.unit_id = u.id
+          join companies c on c.id = w.company_id where u.sale_date is not null and c.number = '3001'
+          order by u.id limit 1`,
+      )) as unknown as { rows: { sn: string }[] }
+    ).rows;
+    const galil = await hot.ctx.login('galil@demo.test');
+    const seen: (number | null)[] = [];
+    for (const who of [hot.cookie, galil]) {
+      const { read } = await readThenFromMemory(`/api/robots/sn/${updated.sn}`, 'unit:*', who);
+      expect(read.count, describeStatements(read)).toBe(1);
+      seen.push(read.result.json().data.saleDate);
+    }
+    // The owner (the service centre) sees the sale date, another company's partner does not.
+    expect(seen[0]).not.toBeNull();
+    expect(seen[1]).toBeNull();
   });
 
   it('notifications page: at most 2 with a cached session', async () => {

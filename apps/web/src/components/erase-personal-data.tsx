@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import type { EraseResult, PersonalDataKind } from '@poolside/contract/privacy';
+import type { PersonalDataKind } from '@poolside/contract/privacy';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '../lib/mutation';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,7 @@ export function ErasePersonalDataButton({
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   const erase = useMutation({
-    mutationFn: () => api.post<EraseResult>('/privacy/erase', { kind, id }),
+    mutationFn: () => api.post('/privacy/erase', { kind, id }),
     onSuccess: async (result) => {
       await queryClient.invalidateQueries({ queryKey });
       onErased();

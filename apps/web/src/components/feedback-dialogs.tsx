@@ -3,6 +3,7 @@ import { IconAlertCircle, IconAlertTriangle, IconCircleCheck } from '@tabler/ico
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ErrorDisplay, type ErrorDisplayOptions, errorDisplayOf } from '../lib/error-display';
+import { applyServerErrors, type FormTarget, type ServerErrorOptions } from '../lib/form-errors';
 
 type Dialog = { kind: 'success'; message?: string } | ({ kind: 'error' } & { display: ErrorDisplay });
 
@@ -36,6 +37,19 @@ export function showErrorDialog(error: unknown, message?: unknown) {
 /** The same dialog with the screen's words (its message, its field labels): never passed as an onError. */
 export function showErrorDialogWith(error: unknown, options: ErrorDisplayOptions) {
   setDialog({ kind: 'error', display: errorDisplayOf(error, options) });
+}
+
+/**
+ * The error display rule of a form's save: the server's field errors go to their fields; a failure that
+ * names no field of the form goes to the one error dialog (with the screen's message, if any). A failed save
+ * is never a toast.
+ */
+export function showFormError(
+  form: FormTarget,
+  error: unknown,
+  options: ServerErrorOptions & { message?: string } = {},
+) {
+  if (!applyServerErrors(form, error, options)) showErrorDialog(error, options.message);
 }
 
 export function closeFeedbackDialog() {

@@ -3,29 +3,11 @@ import utc from 'dayjs/plugin/utc';
 
 dayjs.extend(utc);
 
-export const dateFormat = 'DD/MM/YYYY';
-export const timeFormat = 'HH:mm';
+// The screens write dates with the contract's one formatter (dd/MM/yyyy, HH:mm), moments in the reader's
+// own time zone, date-only values as their UTC day.
+export { formatDate, formatDateOnly, formatDateTime, formatTime } from '@poolside/contract/dates';
 
 type UnixSeconds = number | null | undefined;
-
-/** dd/MM/yyyy of a moment (unix seconds) in the reader's time zone. */
-export function formatDate(seconds: UnixSeconds): string {
-  return seconds == null ? '' : dayjs.unix(seconds).format(dateFormat);
-}
-
-/** HH:mm of a moment (unix seconds) in the reader's time zone. */
-export function formatTime(seconds: UnixSeconds): string {
-  return seconds == null ? '' : dayjs.unix(seconds).format(timeFormat);
-}
-
-export function formatDateTime(seconds: UnixSeconds): string {
-  return seconds == null ? '' : dayjs.unix(seconds).format(`${dateFormat} ${timeFormat}`);
-}
-
-/** dd/MM/yyyy of a date-only value (UTC midnight): shown in UTC so no day shifts across time zones. */
-export function formatDateOnly(seconds: UnixSeconds): string {
-  return seconds == null ? '' : dayjs.unix(seconds).utc().format(dateFormat);
-}
 
 /** Parses dd/MM/yyyy into the unix seconds of that day's UTC midnight; null when not a real date. */
 export function parseDateOnly(text: string): number | null {

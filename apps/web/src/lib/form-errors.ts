@@ -59,7 +59,7 @@ export function serverFieldMessages(
   return out;
 }
 
-type FormTarget = {
+export type FormTarget = {
   getValues: () => unknown;
   setFieldError: (path: string, error: ReactNode) => void;
   /** @mantine/form's: the input of a field (by its data-path), to bring the first refused field to the user. */

@@ -1,6 +1,7 @@
 import { defaultLanguage, type Language, languages } from '@poolside/contract/languages';
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { getStaticJson } from './api-client';
 import { readStorage, storageKeys } from './storage-keys';
 
 type Resources = { default: Record<string, unknown> };
@@ -11,9 +12,8 @@ type Resources = { default: Record<string, unknown> };
 const loaders = import.meta.env.DEV ? import.meta.glob<Resources>('../locales/*/*.json') : {};
 
 async function fetchTranslations(language: string, namespace: string): Promise<Resources> {
-  const response = await fetch(`${__LOCALES_URL__}/${language}/${namespace}.json`);
-  if (!response.ok) throw new Error(`No translations for ${language}/${namespace}`);
-  return { default: (await response.json()) as Record<string, unknown> };
+  const resources = await getStaticJson(`${__LOCALES_URL__}/${language}/${namespace}.json`);
+  return { default: resources as Record<string, unknown> };
 }
 
 const lazyBackend: BackendModule = {

@@ -7,7 +7,7 @@ import { getSession, updateSessionUser } from './session';
 import { storageKeys, writeStorage } from './storage-keys';
 
 async function saveOnUser(userId: number, language: Language) {
-  await api.post(`/users/${userId}`, { language });
+  await api.post('/users/{id}', { language }, { path: { id: userId } });
   updateSessionUser({ language });
   // Dashboard texts (news, option lists) come translated from the server.
   await queryClient.invalidateQueries();

@@ -50,6 +50,14 @@ function Saver({ save, variables }: { save: (v: unknown) => Promise<string>; var
       >
         submit
       </Button>
+      <Button
+        onClick={async () => {
+          const answer = await mutation.mutateShared(variables[0]);
+          setAwaited((a) => [...a, answer]);
+        }}
+      >
+        shared
+      </Button>
       <output data-testid="done">{done.join(',')}</output>
       <output data-testid="awaited">{awaited.join(',')}</output>
     </>
@@ -93,6 +101,18 @@ describe('the shared mutation hook', () => {
     await waitFor(() => expect(screen.getByTestId('awaited').textContent).toBe('saved 1'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.getByTestId('awaited').textContent).toBe('saved 1');
+  });
+
+  it("answers a repeated mutateShared the running call's outcome: one request, both callers go on", async () => {
+    const { save, calls, releaseAll } = gatedSave();
+    await renderWithProviders(<Saver save={save} variables={[{ name: 'Ann' }]} />);
+    const shared = screen.getByRole('button', { name: 'shared' });
+    fireEvent.click(shared);
+    fireEvent.click(shared);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    releaseAll();
+    await waitFor(() => expect(screen.getByTestId('awaited').textContent).toBe('saved 1,saved 1'));
+    expect(calls).toHaveLength(1);
   });
 
   it('tells calls apart by their variables, files by identity', () => {

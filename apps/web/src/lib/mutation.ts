@@ -41,6 +41,11 @@ export type AppMutation<TData, TError, TVariables, TContext> = DistributiveOmit<
   mutate: (...args: CallArgs<TData, TError, TVariables, TContext>) => Promise<void>;
   /** The call's outcome; a repeat of a call still running answers a promise that never settles. */
   mutateAsync: (...args: CallArgs<TData, TError, TVariables, TContext>) => Promise<TData>;
+  /**
+   * The call's outcome; a repeat of a call still running shares its promise (no second request). For callers
+   * that count the changes on their way, where a promise that never settles would count forever.
+   */
+  mutateShared: (...args: CallArgs<TData, TError, TVariables, TContext>) => Promise<TData>;
 };
 
 type CallArgs<TData, TError, TVariables, TContext> = Parameters<
@@ -96,5 +101,15 @@ export function useMutation<TData = unknown, TError = DefaultError, TVariables =
     },
     [run],
   );
-  return { ...mutation, mutate, mutateAsync } as AppMutation<TData, TError, TVariables, TContext>;
+  const mutateShared = useCallback(
+    (variables: TVariables, callOptions?: MutateOptions<TData, TError, TVariables, TContext>) =>
+      run(variables, callOptions).promise,
+    [run],
+  );
+  return { ...mutation, mutate, mutateAsync, mutateShared } as AppMutation<
+    TData,
+    TError,
+    TVariables,
+    TContext
+  >;
 }

@@ -9,11 +9,11 @@ import { queryClient } from './query-client';
 /** The dashboard answer is the session: null means logged out. */
 export const sessionQueryKey = ['dashboard'] as const;
 
-export const dashboardQueryOptions = queryOptions({
+export const dashboardQuery = queryOptions({
   queryKey: sessionQueryKey,
   queryFn: async ({ signal }): Promise<Dashboard | null> => {
     try {
-      return await api.get<Dashboard>('/dashboard', { signal });
+      return await api.get('/dashboard', { signal });
     } catch (error) {
       if (isApiError(error, ErrorCode.notLoggedIn)) return null;
       throw error;
@@ -25,7 +25,7 @@ export const dashboardQueryOptions = queryOptions({
 /** Loads the session once (the first navigation waits for it); a failed load counts as logged out. */
 export async function ensureSession(): Promise<Dashboard | null> {
   try {
-    return await queryClient.ensureQueryData(dashboardQueryOptions);
+    return await queryClient.ensureQueryData(dashboardQuery);
   } catch {
     queryClient.setQueryData(sessionQueryKey, null);
     return null;
@@ -38,7 +38,7 @@ export function getSession(): Dashboard | null {
 
 /** Reloads the dashboard from the server (after a login) and answers it. */
 export async function reloadSession(): Promise<Dashboard | null> {
-  return queryClient.fetchQuery({ ...dashboardQueryOptions, staleTime: 0 });
+  return queryClient.fetchQuery({ ...dashboardQuery, staleTime: 0 });
 }
 
 /** Forgets every cached answer and marks the session logged out. */
@@ -48,7 +48,7 @@ export function clearSession() {
 }
 
 export function useSession(): Dashboard | null {
-  const { data } = useQuery(dashboardQueryOptions);
+  const { data } = useQuery(dashboardQuery);
   return data ?? null;
 }
 

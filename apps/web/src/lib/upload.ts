@@ -1,29 +1,20 @@
-import type { UploadAnswer, UploadKind } from '@poolside/contract/files';
-import { ErrorCode } from '@poolside/contract/errors';
-import { ApiError } from './api-client';
+import type { UploadKind } from '@poolside/contract/files';
+import { apiFiles } from './api-files';
 
-/** Uploads one file (multipart field `file`) and answers its id and name; throws ApiError (-25 invalid). */
-export async function uploadFile(
-  file: File,
-  kind: UploadKind = 'file',
-  path = '/upload',
-): Promise<UploadAnswer> {
+function fileForm(file: File): FormData {
   const body = new FormData();
   body.append('file', file);
-  const response = await fetch(`/api${path}${path === '/upload' ? `?kind=${kind}` : ''}`, {
-    method: 'POST',
-    credentials: 'same-origin',
-    body,
-  });
-  const payload = await response.json().catch(() => null);
-  if (payload?.status && response.ok) return payload.data;
-  throw new ApiError({
-    code: payload?.code ?? ErrorCode.fatal,
-    httpStatus: response.status,
-    requestId: response.headers.get('x-request-id'),
-    data: payload?.data ?? null,
-    retryAfter: null,
-  });
+  return body;
+}
+
+/** Uploads one file (multipart field `file`) and answers its id and name; throws ApiError (-25 invalid). */
+export function uploadFile(file: File, kind: UploadKind = 'file') {
+  return apiFiles.upload('/upload', fileForm(file), { query: { kind } });
+}
+
+/** Uploads an image for the text editor and answers the URL it is shown from. */
+export function uploadEditorImage(file: File) {
+  return apiFiles.upload('/wysiwygUpload', fileForm(file));
 }
 
 /** A shown file name, cut at 25 characters (spec 01 s5). */

@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { companies } from './companies.ts';
+import { boolean, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A robot brand; images are storage keys served by GET /api/images/:key. */
 export const brands = pgTable('brands', {
@@ -21,20 +10,6 @@ export const brands = pgTable('brands', {
   sort: integer('sort').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
 });
-
-/** Which brands a company sees (provider staff see all; a service centre also sees its distributor's). */
-export const companyBrands = pgTable(
-  'company_brands',
-  {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.companyId, t.brandId] }), index('company_brands_brand_idx').on(t.brandId)],
-);
 
 /** A robot model: one row per part number and model year, with the spec's fields. */
 export const robotModels = pgTable(

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { brands } from './catalogue.ts';
 
 /** A company: the provider, a distributor, or a service centre (which may sit under a distributor). */
 export const companies = pgTable(
@@ -27,4 +38,18 @@ export const companies = pgTable(
     index('companies_number_trgm').using('gin', sql`${t.number} gin_trgm_ops`),
     index('companies_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
+);
+
+/** Which brands a company sees (provider staff see all; a service centre also sees its distributor's). */
+export const companyBrands = pgTable(
+  'company_brands',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.brandId] }), index('company_brands_brand_idx').on(t.brandId)],
 );

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -12,9 +14,25 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { files } from './files.ts';
-import { optionItems } from './options.ts';
 import { robotUnits } from './units.ts';
 import { users } from './users.ts';
+
+export type Translated = { eng: string; fra?: string; spa?: string };
+
+/** Option lists (complaint types, failure types, …) with stable ids and translated titles. */
+export const optionItems = pgTable(
+  'option_items',
+  {
+    id: serial('id').primaryKey(),
+    list: text('list').notNull(),
+    code: text('code').notNull(),
+    title: jsonb('title').$type<Translated>().notNull(),
+    isOther: boolean('is_other').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('option_items_list_idx').on(t.list, t.sort)],
+);
 
 /**
  * A complete-unit return request (spec 02), owned by the requester's company. One request per robot unit:

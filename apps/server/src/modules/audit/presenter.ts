@@ -1,5 +1,5 @@
 import type { AuditChange, AuditEntry, AuditRow } from '@poolside/contract/audit';
-import type { auditLog } from '../../db/schema/system.ts';
+import type { auditLog } from '../../db/schema/audit.ts';
 import { toUnix } from '../../lib/clock.ts';
 
 type AuditRecord = typeof auditLog.$inferSelect & { actorName: string | null; actorEmail: string | null };

@@ -13,6 +13,7 @@ import { responses } from '../../lib/route-schemas.ts';
 import { requireAdmin } from '../access/index.ts';
 import { getAuditEntry, listAuditFacets } from './entry-service.ts';
 import { listAudit } from './list-service.ts';
+import './reports.ts';
 
 /** The audit table for /admin/audit: provider staff (types 1 and 2) only, -11 otherwise. */
 export async function auditRoutes(app: FastifyInstance, deps: Deps) {

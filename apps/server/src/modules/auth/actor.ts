@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { apiKeys, sessions, users, userTypes } from '../../db/schema/users.ts';
+import { apiKeys, sessions } from '../../db/schema/auth.ts';
+import { users, userTypes } from '../../db/schema/users.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import type { Actor } from '../access/index.ts';
 import { cacheSessionActor, cachedSessionActor, sessionCacheGeneration } from './session-cache.ts';

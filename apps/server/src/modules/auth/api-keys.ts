@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { apiKeys } from '../../db/schema/users.ts';
+import { apiKeys } from '../../db/schema/auth.ts';
 import { createToken, hashToken } from '../../lib/tokens.ts';
 
 export const apiKeyScopes = ['read', 'write', 'sync'] as const;

@@ -1,6 +1,6 @@
 import { lt, or, isNotNull } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
-import { passwordResets, sessions } from '../../db/schema/users.ts';
+import { passwordResets, sessions } from '../../db/schema/auth.ts';
 import { purgeRateCounters } from '../../lib/rate-limit.ts';
 import { purgeExpiredChallenges } from './two-factor/login-challenges.ts';
 

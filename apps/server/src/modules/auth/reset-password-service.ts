@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
-import { passwordResets, users } from '../../db/schema/users.ts';
+import { passwordResets } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/users.ts';
 import { findUsableReset } from './reset-tokens.ts';
 import { hashPassword } from './passwords.ts';
 import { invalidateUserSessions } from './session-cache.ts';

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { passwordResets } from '../../db/schema/users.ts';
+import { passwordResets } from '../../db/schema/auth.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { hashToken } from '../../lib/tokens.ts';
 

@@ -1,7 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { limits } from '@poolside/contract/constants';
 import type { DbOrTx } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/users.ts';
+import { sessions } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/users.ts';
 import { createToken, hashToken } from '../../lib/tokens.ts';
 
 // A browser-session cookie still needs a server-side end: 12 hours without keepLogin.
@@ -20,9 +21,13 @@ export async function deleteSessionById(db: DbOrTx, sessionId: number) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-/** Ends every session of a user (password reset, disabling). */
-export async function deleteUserSessions(db: DbOrTx, userId: number) {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/**
+ * Ends every session of a user (password reset, disabling), or every one but `keepSessionId` (a user who
+ * changes their own password stays signed in where they made the change).
+ */
+export async function deleteUserSessions(db: DbOrTx, userId: number, keepSessionId?: number) {
+  const keep = keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId);
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), keep));
 }
 
 /** Ends every session of a company's users (the company was deactivated). */

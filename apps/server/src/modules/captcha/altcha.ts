@@ -3,7 +3,7 @@ import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appSettings } from '../../db/schema/system.ts';
+import { appSettings } from '../../db/schema/captcha.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 
 const SETTING = 'altcha.hmac';

@@ -1,7 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyBrands } from '../../db/schema/catalogue.ts';
-import { companies } from '../../db/schema/companies.ts';
+import { companyBrands, companies } from '../../db/schema/companies.ts';
 import { fittedParts } from '../../db/schema/units.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import { sessions } from '../../db/schema/users.ts';
+import { sessions } from '../../db/schema/auth.ts';
 import { buildCompany, buildUser } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { eventually, secondInstance } from '../../test/second-instance.ts';

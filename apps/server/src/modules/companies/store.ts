@@ -2,8 +2,7 @@ import type { CompanyDetail } from '@poolside/contract/companies';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { companyBrands } from '../../db/schema/catalogue.ts';
-import { companies } from '../../db/schema/companies.ts';
+import { companyBrands, companies } from '../../db/schema/companies.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 export type StoredCompany = typeof companies.$inferSelect;

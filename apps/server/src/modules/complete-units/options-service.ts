@@ -2,7 +2,7 @@ import { type UnitOptions, unitOptionLists } from '@poolside/contract/complete-u
 import type { Language } from '@poolside/contract/languages';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { optionItems } from '../../db/schema/options.ts';
+import { optionItems } from '../../db/schema/complete-units.ts';
 import { cachedReference } from '../../lib/reference-cache.ts';
 import { titleIn } from './presenter.ts';
 

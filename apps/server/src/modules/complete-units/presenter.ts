@@ -1,6 +1,6 @@
 import type { CompleteUnit, CompleteUnitStatus, CreditCurrency } from '@poolside/contract/complete-units';
 import type { Language } from '@poolside/contract/languages';
-import type { Translated } from '../../db/schema/options.ts';
+import type { Translated } from '../../db/schema/complete-units.ts';
 import { dateToUnix } from '../../lib/dates.ts';
 import type { UnitRequestRow } from './store.ts';
 

@@ -2,6 +2,7 @@
 // filters, or the chosen ids; service-centre columns for provider staff as on the screen.
 import { completeUnitStatuses, type CompleteUnitStatus } from '@poolside/contract/complete-units';
 import type { ExportBody } from '@poolside/contract/exports';
+import { toMinor } from '@poolside/contract/money';
 import { and, count, desc, eq, lt } from 'drizzle-orm';
 import { robotModels } from '../../db/schema/catalogue.ts';
 import { companies } from '../../db/schema/companies.ts';
@@ -162,7 +163,7 @@ registerReport({
         status: rmaStatusWord(lang, r.status),
         credit:
           (r.aquaCreditAmount ?? 0) > 0
-            ? moneyCell(r.aquaCreditAmount, r.aquaCreditCurrency ?? 'USD')
+            ? moneyCell(toMinor(r.aquaCreditAmount ?? 0), r.aquaCreditCurrency ?? 'USD')
             : titleIn(notCredited, lang),
         aquaComment: r.aquaComment,
         userFullName: r.userFullName,

@@ -4,9 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { robotModels } from '../../db/schema/catalogue.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { completeUnits } from '../../db/schema/complete-units.ts';
+import { completeUnits, optionItems } from '../../db/schema/complete-units.ts';
 import { files } from '../../db/schema/files.ts';
-import { optionItems } from '../../db/schema/options.ts';
 import { robotUnits } from '../../db/schema/units.ts';
 import { users } from '../../db/schema/users.ts';
 

@@ -2,7 +2,7 @@ import type { UnitOptions } from '@poolside/contract/complete-units';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/notifications.ts';
-import { auditLog } from '../../db/schema/system.ts';
+import { auditLog } from '../../db/schema/audit.ts';
 import { demoRequestIdOf } from '../../seed/complete-units.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { expectOtherCompanyRefused } from '../../test/ownership.ts';

@@ -3,7 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema/contact.ts';
-import { mailOutbox } from '../../db/schema/system.ts';
+import { mailOutbox } from '../../db/schema/mail.ts';
 import { multipart, sampleFiles } from '../../test/files.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 

@@ -1,13 +1,11 @@
 import type { ContactMessage } from '@poolside/contract/contact';
-import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { contactMessages } from '../../db/schema/contact.ts';
-import { files } from '../../db/schema/files.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { consumeContactLimit } from '../../lib/rate-limit.ts';
 import type { Actor } from '../access/index.ts';
 import { requireCaptcha } from '../captcha/index.ts';
-import { canReadFile } from '../files/index.ts';
+import { canReadFile, findFile } from '../files/index.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { notify } from '../notifications/index.ts';
 
@@ -20,7 +18,7 @@ export async function sendContactMessage(deps: Deps, actor: Actor | null, input:
   await requireCaptcha(deps, input.recaptchaToken, ip);
   await deps.db.transaction(async (tx) => {
     if (input.fileID) {
-      const [file] = await tx.select().from(files).where(eq(files.id, input.fileID)).limit(1);
+      const file = await findFile(tx, input.fileID);
       // Logged out, only a company-less upload (the form's own); logged in, a file the user may read.
       const usable = file && (actor ? canReadFile(actor, file) : file.companyId === null);
       if (!usable) throw fieldError('notFound', 'fileID');

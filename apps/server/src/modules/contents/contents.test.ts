@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contents } from '../../db/schema/content.ts';
+import { contents } from '../../db/schema/contents.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import { auditLog } from '../../db/schema/system.ts';
+import { auditLog } from '../../db/schema/audit.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { as, userIdOf } from '../../test/users.ts';
 

@@ -1,5 +1,5 @@
 import { toUnix } from '../../lib/clock.ts';
-import type { contents } from '../../db/schema/content.ts';
+import type { contents } from '../../db/schema/contents.ts';
 
 type ContentRow = typeof contents.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
-import { contents } from '../../db/schema/content.ts';
+import { contents } from '../../db/schema/contents.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, isProviderStaff } from '../access/index.ts';
 import { contentTypeOf } from './write-service.ts';

@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { type ContentProp, contents } from '../../db/schema/content.ts';
+import { type ContentProp, contents } from '../../db/schema/contents.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Actor } from '../access/index.ts';

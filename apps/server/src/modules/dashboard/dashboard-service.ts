@@ -1,31 +1,26 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Dashboard, QaParams } from '@poolside/contract/dashboard';
 import type { Language } from '@poolside/contract/languages';
 import type { Deps } from '../../deps.ts';
 import { cachedReference } from '../../lib/reference-cache.ts';
-import { contents } from '../../db/schema/content.ts';
-import { optionItems } from '../../db/schema/options.ts';
-import { QA_PARAMS_ROW_ID, qaParams } from '../../db/schema/qa.ts';
 import { type Actor, isProviderStaff } from '../access/index.ts';
-import { cachedSessionUser } from '../users/index.ts';
 import {
   cachedVisibleBrandIds,
   listBrandsForDashboard,
   listRobotYearsForDashboard,
-} from './catalogue-summary.ts';
+} from '../catalogue/index.ts';
+import { activeOptionItems } from '../complete-units/index.ts';
+import { latestNews } from '../contents/index.ts';
+import { loadQaParams, presentQaParams } from '../qa/index.ts';
+import { cachedSessionUser } from '../users/index.ts';
 import { listCountries } from './countries.ts';
-import { presentNewsSummary, presentOptionItem, presentQaParams } from './presenter.ts';
+import { presentNewsSummary, presentOptionItem } from './presenter.ts';
 
 const LATEST_NEWS = 5;
 
 /** Both option lists of the dashboard in one query, each in its screen order, presented per language. */
 function cachedOptionLists(deps: Deps, language: Language) {
   return cachedReference(deps.db, `dashboard:options:${language}`, ['options'], async () => {
-    const rows = await deps.db
-      .select()
-      .from(optionItems)
-      .where(and(inArray(optionItems.list, ['complaint', 'failure']), eq(optionItems.isActive, true)))
-      .orderBy(asc(optionItems.sort), asc(optionItems.id));
+    const rows = await activeOptionItems(deps.db, ['complaint', 'failure']);
     return {
       complaints: rows.filter((r) => r.list === 'complaint').map((r) => presentOptionItem(r, language)),
       failures: rows.filter((r) => r.list === 'failure').map((r) => presentOptionItem(r, language)),
@@ -36,19 +31,14 @@ function cachedOptionLists(deps: Deps, language: Language) {
 /** The latest visible news, presented per language. */
 function cachedLatestNews(deps: Deps, language: Language) {
   return cachedReference(deps.db, `dashboard:news:${language}`, ['news'], async () => {
-    const rows = await deps.db
-      .select()
-      .from(contents)
-      .where(and(eq(contents.type, 'news'), eq(contents.hidden, false)))
-      .orderBy(desc(contents.createdAt), desc(contents.id))
-      .limit(LATEST_NEWS);
+    const rows = await latestNews(deps.db, LATEST_NEWS);
     return rows.map((row) => presentNewsSummary(row, language));
   });
 }
 
 function cachedQaParams(deps: Deps): Promise<QaParams | null> {
   return cachedReference(deps.db, 'dashboard:qaParams', ['qaParams'], async () => {
-    const [row] = await deps.db.select().from(qaParams).where(eq(qaParams.id, QA_PARAMS_ROW_ID)).limit(1);
+    const row = await loadQaParams(deps.db);
     return row ? presentQaParams(row) : null;
   });
 }

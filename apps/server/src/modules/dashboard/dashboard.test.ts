@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contents } from '../../db/schema/content.ts';
+import { contents } from '../../db/schema/contents.ts';
 import { qaParams } from '../../db/schema/qa.ts';
 import { users } from '../../db/schema/users.ts';
 import { buildContent } from '../../test/factories.ts';

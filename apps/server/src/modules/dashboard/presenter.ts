@@ -1,9 +1,7 @@
 import { limits } from '@poolside/contract/constants';
-import type { QaParams } from '@poolside/contract/dashboard';
 import type { Language } from '@poolside/contract/languages';
-import type { ContentProp, contents } from '../../db/schema/content.ts';
-import type { Translated, optionItems } from '../../db/schema/options.ts';
-import type { qaParams } from '../../db/schema/qa.ts';
+import type { ContentProp, ContentRow } from '../contents/index.ts';
+import type { OptionItemRow, Translated } from '../complete-units/index.ts';
 import { toUnix } from '../../lib/clock.ts';
 
 /** A named prop in the reader's language, else eng (spec 01: eng is the fallback). */
@@ -44,7 +42,7 @@ export function summarize(text: string, max: number): string {
   return `${kept || head.slice(0, max - 1)}…`;
 }
 
-export function presentNewsSummary(row: typeof contents.$inferSelect, language: Language) {
+export function presentNewsSummary(row: ContentRow, language: Language) {
   return {
     id: row.id,
     title: propIn(row.props, 'title', language),
@@ -54,15 +52,7 @@ export function presentNewsSummary(row: typeof contents.$inferSelect, language: 
   };
 }
 
-export function presentOptionItem(row: typeof optionItems.$inferSelect, language: Language) {
+export function presentOptionItem(row: OptionItemRow, language: Language) {
   const title = row.title as Translated;
   return { id: row.id, title: title[language] || title.eng, isOther: row.isOther };
-}
-
-const utcMidnight = (isoDate: string | null) => (isoDate ? Date.parse(`${isoDate}T00:00:00Z`) / 1000 : null);
-
-/** The QA row under the spec's field names (dates as unix seconds; date-only as UTC midnight). */
-export function presentQaParams(row: typeof qaParams.$inferSelect): QaParams {
-  const { id: _id, dateUpdate, saleDateStart, ...rest } = row;
-  return { ...rest, dateUpdate: toUnix(dateUpdate), saleDateStart: utcMidnight(saleDateStart) };
 }

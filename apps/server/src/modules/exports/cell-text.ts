@@ -1,8 +1,9 @@
 // How an export cell reads as text (the PDF) and where a moment falls on the clock (both formats): dates
 // dd/MM/yyyy as DESIGN.md shows them, a moment with HH:mm in the portal's time zone (TIME_ZONE), a
 // date-only value (UTC midnight) as its UTC day so no day shifts.
+import { formatDateOnly, formatDateTime } from '@poolside/contract/dates';
 import type { Language } from '@poolside/contract/languages';
-import { formatMoney } from '@poolside/contract/money';
+import { formatMinor } from '@poolside/contract/money';
 import { yesNoWord } from '../../lib/report-words.ts';
 import type { ExportMoney, ExportRow } from './registry.ts';
 
@@ -11,53 +12,9 @@ const DAY_MS = 86_400_000;
 /** A date-only value: the unix seconds of a UTC midnight (SQL `date`). */
 export const isDateOnly = (value: Date) => value.getTime() % DAY_MS === 0;
 
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-function clockFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = clockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    clockFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** The wall clock of `moment` in `timeZone`, as a Date whose UTC fields read that clock (for the xlsx serial). */
-export function wallClockOf(moment: Date, timeZone: string): Date {
-  if (timeZone === 'UTC') return moment;
-  const parts = Object.fromEntries(
-    clockFormat(timeZone)
-      .formatToParts(moment)
-      .map((p) => [p.type, p.value]),
-  );
-  return new Date(
-    Date.UTC(
-      Number(parts.year),
-      Number(parts.month) - 1,
-      Number(parts.day),
-      Number(parts.hour),
-      Number(parts.minute),
-      Number(parts.second),
-    ),
-  );
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** dd/MM/yyyy of a date-only value, dd/MM/yyyy HH:mm of a moment in the time zone. */
 export function dateText(value: Date, timeZone: string): string {
-  const day = (d: Date) => `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
-  if (isDateOnly(value)) return day(value);
-  const clock = wallClockOf(value, timeZone);
-  return `${day(clock)} ${pad(clock.getUTCHours())}:${pad(clock.getUTCMinutes())}`;
+  return isDateOnly(value) ? formatDateOnly(value) : formatDateTime(value, timeZone);
 }
 
 const decimals = new Map<Language, Intl.NumberFormat>();
@@ -88,6 +45,6 @@ export function cellText(value: ExportRow[string], language: Language, timeZone:
   if (typeof value === 'number')
     return Number.isInteger(value) ? String(value) : decimalFormat(language).format(value);
   if (typeof value === 'boolean') return yesNoWord(language, value);
-  if (isMoney(value)) return formatMoney(value.amount, value.currency, language);
+  if (isMoney(value)) return formatMinor(value.minor, value.currency, language);
   return dateText(value, timeZone);
 }

@@ -8,7 +8,7 @@ import { partNumbers, robotModels } from '../../db/schema/catalogue.ts';
 import { compatibility } from '../../db/schema/compatibility.ts';
 import { completeUnits } from '../../db/schema/complete-units.ts';
 import { feedbackReports } from '../../db/schema/feedback.ts';
-import { rmaLines, rmaRequests } from '../../db/schema/repairs.ts';
+import { rmaLines, rmaRequests } from '../../db/schema/rma.ts';
 import { popupMessages } from '../../db/schema/popups.ts';
 import { orders } from '../../db/schema/spares.ts';
 import { users } from '../../db/schema/users.ts';

@@ -5,5 +5,6 @@ export { type ExportRow, moneyCell, type ReportMeter, registerReport } from './r
 export { xlsxBuffer } from './xlsx.ts';
 // The chosen ids of a report as one bind parameter (100,000 ids; inArray breaks past 65,535).
 export { idIn } from './ids-sql.ts';
+export { dateText } from './cell-text.ts';
 // Reports' rows in keyset batches.
 export { EXPORT_BATCH, keysetBatches, listPages } from './batches.ts';

@@ -1,6 +1,7 @@
 // A wide PDF export keeps every word whole: serials, dates and status words are never cut across lines
 // (columns are sized to their content, the page turns to landscape and rows wrap into bands when needed);
 // only a single word wider than a column may take is cut.
+import { formatDateOnly } from '@poolside/contract/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPdf, openXlsx } from '../../test/export-files.ts';
 import { callAs } from '../../test/factories.ts';
@@ -21,9 +22,8 @@ async function exportFile(who: string, body: Record<string, unknown>) {
   return Buffer.from(res.data.file, 'base64');
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** The day of a cell as the PDF prints it (dd/MM/yyyy; a moment's wall clock is already in its UTC fields). */
-const dayOf = (d: Date) => `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+/** The day of a cell as the PDF prints it (a moment's wall clock is already in its UTC fields). */
+const dayOf = (d: Date) => formatDateOnly(d);
 
 /** Every word (up to 24 characters) of every cell of the xlsx, as the PDF should print it whole. */
 function wordsOf(rows: Record<string, unknown>[]): Set<string> {

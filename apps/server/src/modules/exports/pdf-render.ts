@@ -4,10 +4,10 @@
 // columns need it. Handed out page by page, so memory stays flat however many rows come (pdfkit keeps no page
 // once the next one starts).
 import type { Language } from '@poolside/contract/languages';
+import { drawPageFrame, openPdf, type PdfDoc, pdfLang } from '../../lib/pdf/kit.ts';
 import { cellText, isRightAligned } from './cell-text.ts';
 import { pageWords } from './export-words.ts';
 import { type Band, columnNeeds, PADDING, planTable } from './pdf-columns.ts';
-import { pdfFonts } from './pdf-fonts.ts';
 import { createMeasure, type PdfFont, type TextMeasure } from './pdf-measure.ts';
 import { wrap } from './pdf-wrap.ts';
 import type { ExportColumn, ExportRow } from './registry.ts';
@@ -35,22 +35,12 @@ const A4 = { short: 595.28, long: 841.89 };
 const HEAD_SHADE = '#e3e9ef';
 const ROW_SHADE = '#f6f8fa';
 
-type Doc = PDFKit.PDFDocument;
-
 /** A row ready to draw: each band's cells as lines, right alignment per column, its height. */
 type Drawn = { bands: string[][][]; right: boolean[]; heights: number[]; height: number };
 
-function measureOf(doc: Doc, name: string, size: number): TextMeasure {
+function measureOf(doc: PdfDoc, name: string, size: number): TextMeasure {
   return createMeasure((doc.font(name) as unknown as { _font: PdfFont })._font, size);
 }
-
-/**
- * The fonts as fontkit parsed them for the first PDF, given to the next ones (pdfkit takes a parsed font as well
- * as its bytes): parsing the tables again cost every PDF its first layouts and its font embedding.
- */
-let parsedFonts: { regular: unknown; bold: unknown } | null = null;
-const fontkitOf = (doc: Doc, name: string) =>
-  (doc.font(name) as unknown as { _font: { font: unknown } })._font.font;
 
 /** The first SAMPLE_ROWS rows, and the rest of the stream to read after them. */
 async function sampleOf(rows: AsyncIterable<ExportRow> | Iterable<ExportRow>) {
@@ -66,34 +56,20 @@ async function sampleOf(rows: AsyncIterable<ExportRow> | Iterable<ExportRow>) {
   return { sample, rest };
 }
 
-/** A pdfkit document in the heading's language with the body and bold fonts, its bytes going to `write`. */
-async function openPdf(write: (chunk: Buffer) => void, heading: PdfHeading) {
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    autoFirstPage: false,
-    compress: process.env.PDF_UNCOMPRESSED !== '1',
-    info: { Title: heading.title, Creator: 'Poolside Portal' },
-    lang: { eng: 'en', fra: 'fr', spa: 'es' }[heading.language] ?? 'en',
-  } as PDFKit.PDFDocumentOptions);
-  const fonts = parsedFonts ?? (await pdfFonts());
-  doc.registerFont('body', fonts.regular as Buffer);
-  doc.registerFont('bold', fonts.bold as Buffer);
-  const ended = new Promise<void>((resolve) => doc.on('end', resolve));
-  doc.on('data', write);
-  return { doc, ended };
-}
-
-/** A page's frame: the title, the printing moment top right, the page number bottom right. */
-function drawPageFrame(doc: Doc, heading: PdfHeading, page: number, pageWidth: number, bottom: number) {
-  doc.font('bold').fontSize(11);
-  doc.text(heading.title, MARGIN, MARGIN, { lineBreak: false });
-  doc.font('body').fontSize(8);
-  const printedWidth = doc.widthOfString(heading.printed);
-  doc.text(heading.printed, MARGIN + pageWidth - printedWidth, MARGIN + 2, { lineBreak: false });
-  const pageText = pageWords(heading.language, page);
-  doc.text(pageText, MARGIN + pageWidth - doc.widthOfString(pageText), bottom + 5, { lineBreak: false });
+/** A pdfkit document in the heading's language with the unicode fonts, its bytes going to `write`. */
+function openReportPdf(write: (chunk: Buffer) => void, heading: PdfHeading) {
+  return openPdf(
+    {
+      size: 'A4',
+      margin: MARGIN,
+      autoFirstPage: false,
+      compress: process.env.PDF_UNCOMPRESSED !== '1',
+      info: { Title: heading.title, Creator: 'Poolside Portal' },
+      lang: pdfLang(heading.language),
+    } as PDFKit.PDFDocumentOptions,
+    write,
+    'unicode',
+  );
 }
 
 /**
@@ -107,11 +83,10 @@ export async function renderPdf(
   rows: AsyncIterable<ExportRow> | Iterable<ExportRow>,
   atPage?: () => Promise<void> | undefined,
 ) {
-  const { doc, ended } = await openPdf(write, heading);
+  const { doc, fonts, ended } = await openReportPdf(write, heading);
 
-  const regular = measureOf(doc, 'body', FONT_SIZE);
-  const bold = measureOf(doc, 'bold', HEAD_FONT_SIZE);
-  parsedFonts ??= { regular: fontkitOf(doc, 'body'), bold: fontkitOf(doc, 'bold') };
+  const regular = measureOf(doc, fonts.body, FONT_SIZE);
+  const bold = measureOf(doc, fonts.bold, HEAD_FONT_SIZE);
   const textsOf = (row: ExportRow) =>
     columns.map((c) => cellText(row[c.key], heading.language, heading.timeZone));
   const { sample, rest } = await sampleOf(rows);
@@ -144,11 +119,16 @@ export async function renderPdf(
     for (const { font } of [regular, bold]) if (font.layoutCache) font.layoutCache = Object.create(null);
     doc.addPage({ size: 'A4', layout: plan.layout, margin: MARGIN });
     page++;
-    drawPageFrame(doc, heading, page, pageWidth, bottom);
-    doc.font('bold').fontSize(HEAD_FONT_SIZE);
+    drawPageFrame(
+      doc,
+      fonts,
+      { title: heading.title, printed: heading.printed, footer: pageWords(heading.language, page) },
+      { x: MARGIN, y: MARGIN, width: pageWidth, bottom },
+    );
+    doc.font(fonts.bold).fontSize(HEAD_FONT_SIZE);
     table.y = MARGIN + 20;
     table.draw(headerRow, HEAD_SHADE);
-    doc.font('body').fontSize(FONT_SIZE);
+    doc.font(fonts.body).fontSize(FONT_SIZE);
   }
 
   await newPage();
@@ -177,7 +157,7 @@ export async function renderPdf(
 }
 
 /** Lays rows out in the plan's bands and draws them at `y` (which moves down). */
-function tableDrawer(doc: Doc, bands: Band[], pageWidth: number, regular: TextMeasure) {
+function tableDrawer(doc: PdfDoc, bands: Band[], pageWidth: number, regular: TextMeasure) {
   const table = {
     y: 0,
     lay(texts: string[], right: boolean[], measure: TextMeasure, maxLines: number): Drawn {

@@ -4,13 +4,13 @@ import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/index.ts';
 
 export type ExportColumn = { header: string; key: string; width?: number };
-/** An amount of money in major units (12.5 = 12.50) and its ISO currency: a number with a currency format. */
-export type ExportMoney = { amount: number; currency: string };
+/** An amount of money in minor units (1250 = 12.50) and its ISO currency: a number with a currency format. */
+export type ExportMoney = { minor: number; currency: string };
 export type ExportRow = Record<string, string | number | boolean | Date | ExportMoney | null | undefined>;
 
-/** A money cell (null when there is no amount). */
-export function moneyCell(amount: number | null | undefined, currency: string): ExportMoney | null {
-  return amount === null || amount === undefined ? null : { amount, currency };
+/** A money cell from minor units (null when there is no amount). */
+export function moneyCell(minor: number | null | undefined, currency: string): ExportMoney | null {
+  return minor === null || minor === undefined ? null : { minor, currency };
 }
 
 /**

@@ -11,7 +11,6 @@ import type { Deps } from '../../deps.ts';
 import { ok } from '../../lib/presenter.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import './audit-report.ts';
 import { cancelExportJob, openExportJobFile, readExportJob } from './export-job-queries.ts';
 import { runExport } from './export-service.ts';
 import { stopRunningJobs } from './run-export-job.ts';

@@ -1,16 +1,17 @@
+import { wallClockOf } from '@poolside/contract/dates';
 import { PassThrough, type Writable } from 'node:stream';
-import { currencySymbol } from '@poolside/contract/money';
-import { isDateOnly, isMoney, wallClockOf } from './cell-text.ts';
+import { currencySymbol, toMajor } from '@poolside/contract/money';
+import { isDateOnly, isMoney } from './cell-text.ts';
 import { loopYielder } from '../../lib/loop-yield.ts';
 import type { ExportColumn, ExportRow } from './registry.ts';
 
 const formulaStart = /^[=+\-@\t\r]/;
 
-/** Cell text that a spreadsheet will never run as a formula; money as its amount (the style shows the currency). */
+/** Cell text that a spreadsheet will never run as a formula; money as its decimal amount (the style shows the currency). */
 export function formulaSafe(value: ExportRow[string]): string | number | boolean | Date | null {
   if (value === undefined || value === null) return null;
   if (typeof value === 'string' && formulaStart.test(value)) return `'${value}`;
-  if (isMoney(value)) return value.amount;
+  if (isMoney(value)) return toMajor(value.minor);
   return value;
 }
 

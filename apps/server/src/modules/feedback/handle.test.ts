@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/system.ts';
+import { auditLog } from '../../db/schema/audit.ts';
 import { feedbackReports } from '../../db/schema/feedback.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';

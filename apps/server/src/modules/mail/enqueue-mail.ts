@@ -1,6 +1,6 @@
 import type { Language } from '@poolside/contract/languages';
 import type { DbOrTx } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/system.ts';
+import { mailOutbox } from '../../db/schema/mail.ts';
 import { type MailParams, type MailTemplate, renderMail } from './templates.ts';
 
 export type MailRequest<T extends MailTemplate> = {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
-import { mailOutbox } from '../../db/schema/system.ts';
+import { mailOutbox } from '../../db/schema/mail.ts';
 import { createMailTransport, type MailTransport } from './transport.ts';
 
 export const OUTBOX_MAX_ATTEMPTS = 8;

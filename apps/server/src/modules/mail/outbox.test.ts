@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema/system.ts';
+import { mailOutbox } from '../../db/schema/mail.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { enqueueMail } from './enqueue-mail.ts';
 import { drainOutbox, OUTBOX_MAX_ATTEMPTS, retryDelaySeconds } from './outbox-drain.ts';

@@ -1,13 +1,13 @@
 import type { ImportKind } from '@poolside/contract/master-data-columns';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/system.ts';
 import type { Deps } from '../../deps.ts';
 import type { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Actor } from '../access/index.ts';
 import type { IssueList } from './issues.ts';
 import type { CheckedRow, KindContext, KindHandler } from './kinds/types.ts';
+import { recordedAfter } from '../audit/index.ts';
 
 /** What an apply wrote: the report's counts (the rest of the rows were already so). */
 export type AppliedCounts = { rows: number; created: number; updated: number; unchanged: number };
@@ -34,19 +34,13 @@ const entityOf = (kind: ImportKind) => `masterData.${kind}` as const;
  * key as its record (an index probe on the audit log's (entity, entity_id)).
  */
 async function earlierApply(tx: DbOrTx, actor: Actor, kind: ImportKind, key: string) {
-  const [entry] = await tx
-    .select({ after: auditLog.after })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.entity, entityOf(kind)),
-        eq(auditLog.entityId, key),
-        eq(auditLog.actorId, actor.userId),
-        eq(auditLog.action, 'masterData.import'),
-      ),
-    )
-    .limit(1);
-  return entry ? (entry.after as AppliedCounts) : null;
+  const after = await recordedAfter(tx, {
+    action: 'masterData.import',
+    entity: entityOf(kind),
+    entityId: key,
+    actorId: actor.userId,
+  });
+  return after === undefined ? null : (after as AppliedCounts);
 }
 
 /**

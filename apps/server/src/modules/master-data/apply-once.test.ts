@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/system.ts';
+import { auditLog } from '../../db/schema/audit.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { csvOf, uploadImport } from './test-helpers.ts';
 

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { importLimits } from '@poolside/contract/master-data-columns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/system.ts';
+import { auditLog } from '../../db/schema/audit.ts';
 import { buildRobot, buildUser } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { csvOf, uploadImport } from './test-helpers.ts';

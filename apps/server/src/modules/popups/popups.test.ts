@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { popupMessages, popupSerials } from '../../db/schema/popups.ts';
-import { auditLog } from '../../db/schema/system.ts';
+import { auditLog } from '../../db/schema/audit.ts';
 import { multipart } from '../../test/files.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 

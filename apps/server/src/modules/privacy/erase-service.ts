@@ -1,12 +1,10 @@
 import type { EraseBody, EraseResult } from '@poolside/contract/privacy';
-import { eq } from 'drizzle-orm';
-import { completeUnits } from '../../db/schema/complete-units.ts';
-import { feedbackReports } from '../../db/schema/feedback.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Actor } from '../access/index.ts';
-import { eraseCompleteUnits, eraseFeedback, filledContactFields } from './personal-data.ts';
+import { completeUnitContactFields, eraseCompleteUnitContacts } from '../complete-units/index.ts';
+import { eraseFeedbackContacts, feedbackContactFields } from '../feedback/index.ts';
 
 /**
  * Erases one record's customer contact details on request (provider administrator), audited with the names of
@@ -19,17 +17,20 @@ export async function erasePersonalData(
   requestId: string,
 ): Promise<EraseResult> {
   return deps.db.transaction(async (tx) => {
-    const fields = await filledContactFields(tx, body.kind, body.id);
+    const unit = body.kind === 'completeUnit';
+    const fields = unit
+      ? await completeUnitContactFields(tx, body.id)
+      : await feedbackContactFields(tx, body.id);
     if (!fields) throw new AppError('notFound');
     if (fields.length > 0) {
       const now = deps.clock.now();
-      if (body.kind === 'completeUnit') await eraseCompleteUnits(tx, eq(completeUnits.id, body.id), now);
-      else await eraseFeedback(tx, eq(feedbackReports.id, body.id), now);
+      if (unit) await eraseCompleteUnitContacts(tx, { id: body.id }, now);
+      else await eraseFeedbackContacts(tx, { id: body.id }, now);
       await recordAudit(
         tx,
         { userId: actor.userId },
         'erasePersonalData',
-        body.kind === 'completeUnit' ? 'complete_unit' : 'feedback_report',
+        unit ? 'complete_unit' : 'feedback_report',
         body.id,
         { fields },
         { erased: true, reason: 'request' },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduledJobs } from '../../app-jobs.ts';
 import { completeUnits } from '../../db/schema/complete-units.ts';
 import { feedbackReports } from '../../db/schema/feedback.ts';
-import { auditLog } from '../../db/schema/system.ts';
+import { auditLog } from '../../db/schema/audit.ts';
 import { users } from '../../db/schema/users.ts';
 import { createScheduler } from '../../plugins/scheduler.ts';
 import { type Caller, callersOf } from '../../test/callers.ts';

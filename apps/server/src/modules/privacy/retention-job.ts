@@ -1,9 +1,7 @@
-import { lt } from 'drizzle-orm';
-import { completeUnits } from '../../db/schema/complete-units.ts';
-import { feedbackReports } from '../../db/schema/feedback.ts';
 import type { Deps } from '../../deps.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { eraseCompleteUnits, eraseFeedback } from './personal-data.ts';
+import { eraseCompleteUnitContacts } from '../complete-units/index.ts';
+import { eraseFeedbackContacts } from '../feedback/index.ts';
 
 /**
  * Daily (issue 19): blanks the customer contact details of complete-unit requests and feedback reports not
@@ -19,8 +17,8 @@ export async function applyRetention(
   const now = deps.clock.now();
   const cutoff = new Date(now.getTime() - days * 86_400_000);
   return deps.db.transaction(async (tx) => {
-    const units = await eraseCompleteUnits(tx, lt(completeUnits.updatedAt, cutoff), now);
-    const reports = await eraseFeedback(tx, lt(feedbackReports.updatedAt, cutoff), now);
+    const units = await eraseCompleteUnitContacts(tx, { updatedBefore: cutoff }, now);
+    const reports = await eraseFeedbackContacts(tx, { updatedBefore: cutoff }, now);
     if (units.length + reports.length > 0) {
       await recordAudit(tx, null, 'erasePersonalData', 'retention', period, null, {
         reason: 'retention',

@@ -6,7 +6,7 @@ import type { Deps } from '../../deps.ts';
 import { ok } from '../../lib/presenter.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { requireAdmin } from '../access/index.ts';
-import { presentQaParams } from '../dashboard/index.ts';
+import { presentQaParams } from './presenter.ts';
 import { getQaParams, saveQaParams } from './qa-params-service.ts';
 
 /** The QA parameters screen (/admin/qaManagement): provider staff only (-11). */

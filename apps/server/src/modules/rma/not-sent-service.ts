@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { notSentQuerySchema } from '@poolside/contract/repairs';
 import type { WarrantyFilter } from '@poolside/contract/admin-rma';
 import { and, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { rmaLines } from '../../db/schema/repairs.ts';
+import { rmaLines } from '../../db/schema/rma.ts';
 import type { Deps } from '../../deps.ts';
 import type { KeysetSorts } from '../../lib/keyset.ts';
 import { keysetList, type ListValue } from '../../lib/keyset-list.ts';

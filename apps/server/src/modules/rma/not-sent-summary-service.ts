@@ -1,7 +1,7 @@
 import type { NotSentSummary, NotSentSummaryQuery } from '@poolside/contract/admin-rma';
 import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { companies } from '../../db/schema/companies.ts';
-import { rmaDraftCounts } from '../../db/schema/repairs.ts';
+import { rmaDraftCounts } from '../../db/schema/rma.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Deps } from '../../deps.ts';
 import type { KeysetSorts } from '../../lib/keyset.ts';

@@ -1,8 +1,8 @@
 import type { Language } from '@poolside/contract/languages';
 import type { RmaStatus } from '@poolside/contract/constants';
 import type { Rma, RmaLine } from '@poolside/contract/repairs';
-import type { Translated } from '../../db/schema/options.ts';
-import type { rmaRequests } from '../../db/schema/repairs.ts';
+import type { Translated } from '../../db/schema/complete-units.ts';
+import type { rmaRequests } from '../../db/schema/rma.ts';
 import { toUnix } from '../../lib/clock.ts';
 import { dateToUnix } from '../../lib/dates.ts';
 import type { LineRow } from './line-store.ts';

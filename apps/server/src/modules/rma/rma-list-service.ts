@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { rmaLines, rmaRequests } from '../../db/schema/repairs.ts';
+import { rmaLines, rmaRequests } from '../../db/schema/rma.ts';
 import type { Deps } from '../../deps.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { type Actor, visibleTo } from '../access/index.ts';

@@ -4,7 +4,7 @@ import type { RmaStatus } from '@poolside/contract/constants';
 import { inArray } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { rmaRequests } from '../../db/schema/repairs.ts';
+import { rmaRequests } from '../../db/schema/rma.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Actor } from '../access/index.ts';
 import { notify } from '../notifications/index.ts';

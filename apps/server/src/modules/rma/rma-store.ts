@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { rmaLines, rmaRequests } from '../../db/schema/repairs.ts';
+import { rmaLines, rmaRequests } from '../../db/schema/rma.ts';
 import { users } from '../../db/schema/users.ts';
 
 const lineCount = (condition: SQL) =>

@@ -8,7 +8,7 @@ import { normalizeSn } from '@poolside/contract/part-rules';
 import { and, eq, ilike, isNotNull, isNull, sql } from 'drizzle-orm';
 import { robotModels } from '../../db/schema/catalogue.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { rmaLines, rmaRequests } from '../../db/schema/repairs.ts';
+import { rmaLines, rmaRequests } from '../../db/schema/rma.ts';
 import { orders } from '../../db/schema/spares.ts';
 import { fittedParts, robotUnits } from '../../db/schema/units.ts';
 import type { Deps } from '../../deps.ts';

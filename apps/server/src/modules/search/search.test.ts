@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/companies.ts';
-import { rmaRequests } from '../../db/schema/repairs.ts';
+import { rmaRequests } from '../../db/schema/rma.ts';
 import { orders } from '../../db/schema/spares.ts';
 import { fittedParts, robotUnits } from '../../db/schema/units.ts';
 import { type Caller, callersOf } from '../../test/callers.ts';

@@ -24,7 +24,13 @@ const orderSorts: KeysetSorts = {
   totalPrice: [{ expr: orders.totalMinor, type: 'int' }, byId],
 };
 
-type OrderFilters = { scope: 'all' | 'some'; text: boolean };
+/**
+ * Whose orders: everybody's (provider staff), one company's (a service centre) or several (a distributor and the
+ * companies under it). One company is an equality: its plan walks that company's index in the sort's order
+ * (orders_company_id_idx, …) and stops at the page; `= any(…)` of an array the planner never sees was planned as a
+ * walk of every company's orders by id, filtering (6,000 rows read for page 5 of a small company).
+ */
+type OrderFilters = { scope: 'all' | 'one' | 'some'; text: boolean };
 
 /**
  * Free text: the order number (primary key) or a substring of the internal number, the recipient's name or
@@ -43,8 +49,10 @@ const orderList = keysetList({
   sorts: orderSorts,
   defaultSort: '-id',
   countFrom: orders,
-  where: (f: OrderFilters, value) =>
-    f.scope === 'some' ? sql`${orders.companyId} = any(${value('companies', 'int[]')})` : undefined,
+  where: (f: OrderFilters, value) => {
+    if (f.scope === 'one') return sql`${orders.companyId} = ${value('company', 'int')}`;
+    return f.scope === 'some' ? sql`${orders.companyId} = any(${value('companies', 'int[]')})` : undefined;
+  },
   isFreeText: (f: OrderFilters) => f.text,
   textSearch: {
     isPresent: (f) => f.text,
@@ -108,13 +116,17 @@ export async function listOrders(deps: Deps, actor: Actor, query: OrderListQuery
   const ids = visibleCompanyIds(actor);
   const text = query.filter?.trim();
   const values: Record<string, unknown> = { me: actor.companyId };
-  if (ids !== 'all') values.companies = `{${ids.join(',')}}`;
+  const scope = ids === 'all' ? 'all' : ids.length === 1 ? 'one' : 'some';
+  if (ids !== 'all') {
+    if (scope === 'one') values.company = ids[0];
+    else values.companies = `{${ids.join(',')}}`;
+  }
   if (text) {
     values.fLike = likePattern(text);
     values.fId = /^#?\d{1,9}$/.test(text) ? Number(text.replace('#', '')) : null;
   }
   const page = await orderList(deps.db, {
-    filters: { scope: ids === 'all' ? 'all' : 'some', text: Boolean(text) },
+    filters: { scope, text: Boolean(text) },
     values,
     sort: query.sort,
     page: query.page,

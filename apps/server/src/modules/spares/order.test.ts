@@ -2,7 +2,7 @@ import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/notifications.ts';
 import { orders } from '../../db/schema/spares.ts';
-import { mailOutbox } from '../../db/schema/system.ts';
+import { mailOutbox } from '../../db/schema/mail.ts';
 import { users } from '../../db/schema/users.ts';
 import { flat, openPdf, openXlsx } from '../../test/export-files.ts';
 import { buildUser } from '../../test/factories.ts';

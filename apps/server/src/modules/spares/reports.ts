@@ -123,7 +123,7 @@ registerReport({
         shippingMethod: shippingWords[o.shippingMethod][actor.language],
         totalQuantity: o.totalQuantity,
         // A number with the currency's format in Excel; the PDF writes it as the screen does.
-        totalPrice: moneyCell(o.totalPrice / 100, o.currency),
+        totalPrice: moneyCell(o.totalPrice, o.currency),
       };
     }
   },

@@ -1,6 +1,6 @@
 import type { UsageEventType } from '@poolside/contract/statistics';
 import type { Db } from '../../db/client.ts';
-import { statEvents } from '../../db/schema/system.ts';
+import { statEvents } from '../../db/schema/statistics.ts';
 
 /** One usage event: a login, a page view (path: the page) or a document view (path: the file's name). */
 export type UsageEvent = {

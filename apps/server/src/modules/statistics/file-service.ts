@@ -1,3 +1,4 @@
+import { formatPeriodKey } from '@poolside/contract/dates';
 import type { StatisticsRequest } from '@poolside/contract/statistics';
 import type { StatisticsColumn, StatisticsRow } from '@poolside/contract/statistics-result';
 import type { Deps } from '../../deps.ts';
@@ -18,10 +19,8 @@ const widths: Partial<Record<StatisticsColumn['kind'], number>> = {
 function cellOf(value: StatisticsRow[string], column: StatisticsColumn, language: string): ExportRow[string] {
   if (value === null) return null;
   switch (column.kind) {
-    case 'period': {
-      const [year, month, day] = String(value).split('-');
-      return day ? `${day}/${month}/${year}` : `${month}/${year}`;
-    }
+    case 'period':
+      return formatPeriodKey(String(value));
     case 'dateTime':
       return new Date(Number(value) * 1000);
     case 'department':

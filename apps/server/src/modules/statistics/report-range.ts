@@ -1,6 +1,11 @@
 import { statisticsLimits } from '@poolside/contract/statistics';
 import { type SQL, sql } from 'drizzle-orm';
 import { likePattern } from '../../lib/paging.ts';
+import { alias } from 'drizzle-orm/pg-core';
+import { companies } from '../../db/schema/companies.ts';
+
+// The statement's tables under their SQL aliases: columns are schema objects, so a rename breaks the build.
+const c = alias(companies, 'c');
 
 const DAY = 86_400;
 
@@ -87,10 +92,10 @@ export function customerCondition(
   params: { clientNumber?: string | null; clientName?: string | null },
 ): SQL {
   const parts: SQL[] = [];
-  if (params.clientNumber) parts.push(sql`lower(c.number) = lower(${params.clientNumber})`);
-  if (params.clientName) parts.push(sql`c.name ilike ${likePattern(params.clientName)}`);
+  if (params.clientNumber) parts.push(sql`lower(${c.number}) = lower(${params.clientNumber})`);
+  if (params.clientName) parts.push(sql`${c.name} ilike ${likePattern(params.clientName)}`);
   if (parts.length === 0) return sql``;
-  return sql` and ${column} in (select c.id from companies c where ${sql.join(parts, sql` and `)})`;
+  return sql` and ${column} in (select ${c.id} from ${companies} ${c} where ${sql.join(parts, sql` and `)})`;
 }
 
 /** Rows per period key filled to every period of the range (periods with nothing count zero). */

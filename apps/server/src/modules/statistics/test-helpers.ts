@@ -4,8 +4,8 @@
 import type { StatisticsParamEntry } from '@poolside/contract/statistics';
 import { completeUnits } from '../../db/schema/complete-units.ts';
 import { feedbackReports } from '../../db/schema/feedback.ts';
-import { rmaLines, rmaRequests } from '../../db/schema/repairs.ts';
-import { statEvents } from '../../db/schema/system.ts';
+import { rmaLines, rmaRequests } from '../../db/schema/rma.ts';
+import { statEvents } from '../../db/schema/statistics.ts';
 import { callersOf } from '../../test/callers.ts';
 import { buildCompany, buildRobot, buildUser } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';

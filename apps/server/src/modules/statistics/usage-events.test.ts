@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statEvents } from '../../db/schema/system.ts';
+import { statEvents } from '../../db/schema/statistics.ts';
 import { buildUser } from '../../test/factories.ts';
 import { sampleFiles } from '../../test/files.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';

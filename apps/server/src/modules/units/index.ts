@@ -2,6 +2,15 @@
 // fitted in them and the warranty a unit's data gives. Catalogue, warranty and rma use units through here.
 export { applyPartChange, undoPartChange } from './fitted-changes.ts';
 export {
+  insertFittedParts,
+  insertUnits,
+  type NewFittedPart,
+  type NewUnit,
+  refitPart,
+  setUnitWarranty,
+  updateUnit,
+} from './unit-writes.ts';
+export {
   type FittedRow,
   findFittedParts,
   findUnitBySn,

@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { partNumbers, robotModels } from '../../db/schema/catalogue.ts';
 import { fittedParts, robotUnits } from '../../db/schema/units.ts';
+import { warrantyUpdates } from '../../db/schema/warranty.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
 import { normalizeSn } from '@poolside/contract/part-rules';
 import { computeWarranty, type Warranty } from './warranty-rules.ts';
@@ -23,14 +24,24 @@ export async function findUnitBySn(db: DbOrTx, sn: string, lock = false) {
 }
 
 /**
- * A unit, its model and every part ever fitted in it (oldest first) with the parts' descriptions, in one
- * round trip: the serial lookup is the hottest read of the app. Null for an unknown serial.
+ * A unit, its model and every part ever fitted in it (oldest first) with the parts' descriptions, and the
+ * company of its warranty update (at most one per unit: warranty_updates_unit_uq; null without one), in one
+ * round trip: the serial lookup is the hottest read of the app, and who sees its sale date depends on that
+ * company (warranty/sale-date-visibility.ts). Null for an unknown serial.
  */
 const unitWithParts = preparedQuery((db) =>
   db
-    .select({ unit: robotUnits, model: robotModels, fitted: fittedParts, name: partNumbers.description })
+    .select({
+      unit: robotUnits,
+      model: robotModels,
+      fitted: fittedParts,
+      name: partNumbers.description,
+      updateCompanyId: warrantyUpdates.companyId,
+    })
     .from(robotUnits)
     .innerJoin(robotModels, eq(robotModels.id, robotUnits.modelId))
+    // Joined to the unit (one probe), not a sub-select per fitted part.
+    .leftJoin(warrantyUpdates, eq(warrantyUpdates.unitId, robotUnits.id))
     .leftJoin(fittedParts, eq(fittedParts.unitId, robotUnits.id))
     .leftJoin(partNumbers, eq(partNumbers.pn, fittedParts.pn))
     .where(eq(robotUnits.sn, sql.placeholder('sn')))
@@ -48,7 +59,13 @@ export async function findUnitWithParts(db: DbOrTx, sn: string) {
     fitted.push(row.fitted);
     if (row.name !== null) names.set(row.fitted.pn, row.name);
   }
-  return { unit: rows[0].unit, model: rows[0].model, fitted, names };
+  return {
+    unit: rows[0].unit,
+    model: rows[0].model,
+    fitted,
+    names,
+    updateCompanyId: rows[0].updateCompanyId,
+  };
 }
 
 /** Every part ever fitted in the unit (removed ones are its history), oldest first. */

@@ -1,14 +1,13 @@
 import type { UserUpdate } from '@poolside/contract/users';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { files } from '../../db/schema/files.ts';
-import { sessions, users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/users.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Actor } from '../access/index.ts';
 import { deleteUserSessions, invalidateUserSessions, revokeApiKeys } from '../auth/index.ts';
-import { canReadFile } from '../files/index.ts';
+import { canReadFile, findFile } from '../files/index.ts';
 import {
   assertEmailFree,
   assertTypeExists,
@@ -35,7 +34,7 @@ const plainFields = [
 ] as const;
 
 async function assertLogo(tx: DbOrTx, actor: Actor, fileId: number) {
-  const [file] = await tx.select().from(files).where(eq(files.id, fileId)).limit(1);
+  const file = await findFile(tx, fileId);
   if (!file || !canReadFile(actor, file)) throw fieldError('notFound', 'logo');
 }
 
@@ -110,8 +109,7 @@ export async function updateUser(
         await revokeApiKeys(tx, id);
       } else if (passwordHash) {
         // A new password ends the user's other sessions (the one making the change stays signed in).
-        const keep = isSelf && actor.sessionId ? ne(sessions.id, actor.sessionId) : undefined;
-        await tx.delete(sessions).where(and(eq(sessions.userId, id), keep));
+        await deleteUserSessions(tx, id, isSelf && actor.sessionId ? actor.sessionId : undefined);
       }
       // Two-step sign-in secrets never go into the audit log.
       const { passwordHash: _old, totpSecret: _s, totpPendingSecret: _p, ...before } = target.user;

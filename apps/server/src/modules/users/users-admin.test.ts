@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, mailOutbox } from '../../db/schema/system.ts';
+import { auditLog } from '../../db/schema/audit.ts';
+import { mailOutbox } from '../../db/schema/mail.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { applyInvalidation } from '../../lib/invalidation.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';

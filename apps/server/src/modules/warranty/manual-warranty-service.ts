@@ -1,14 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
-import { robotUnits } from '../../db/schema/units.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { unixToDate, utcDateOf } from '../../lib/dates.ts';
 import type { Actor } from '../access/index.ts';
 import { notifyWarrantyChanged } from './notify-warranty.ts';
 import { loadRobotItem } from './robot-lookup-service.ts';
-import { findUnitBySn, isManualEndBeforeStart } from '../units/index.ts';
+import { findUnitBySn, isManualEndBeforeStart, setUnitWarranty } from '../units/index.ts';
 
 type ManualDates = { manualWarrantyStart?: number | null; manualWarrantyEnd?: number | null };
 
@@ -31,7 +29,7 @@ export async function setManualWarranty(deps: Deps, actor: Actor, sn: string, bo
     if (isManualEndBeforeStart({ ...unit, manualStart, manualEnd })) {
       throw fieldError('invalid', 'manualWarrantyEnd', { reason: 'endBeforeStart' });
     }
-    await db.update(robotUnits).set({ manualStart, manualEnd }).where(eq(robotUnits.id, unit.id));
+    await setUnitWarranty(db, unit.id, { manualStart, manualEnd });
     await recordAudit(
       db,
       actor,

@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/files.ts';
-import { robotUnits } from '../../db/schema/units.ts';
 import { warrantyUpdates } from '../../db/schema/warranty.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -12,7 +11,7 @@ import type { Actor } from '../access/index.ts';
 import { normalizeSn } from '@poolside/contract/part-rules';
 import { notifyWarrantyChanged } from './notify-warranty.ts';
 import { saleDateError } from './update-warranty-service.ts';
-import { findUnitBySn } from '../units/index.ts';
+import { findUnitBySn, setUnitWarranty } from '../units/index.ts';
 import { getWarrantyUpdate } from './warranty-updates-service.ts';
 
 /**
@@ -63,7 +62,7 @@ export async function reviewWarrantyUpdate(deps: Deps, actor: Actor, sn: string,
             createdAt: deps.clock.now(),
           })
           .returning();
-    await db.update(robotUnits).set({ saleDate, warrantyUpdated: true }).where(eq(robotUnits.id, unit.id));
+    await setUnitWarranty(db, unit.id, { saleDate, warrantyUpdated: true });
     await recordAudit(db, actor, 'warranty.review', 'warranty_update', unit.sn, before ?? null, after);
     await notifyWarrantyChanged(db, deps.config, after.companyId, unit.sn, actor.userId);
   });

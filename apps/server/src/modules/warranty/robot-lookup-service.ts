@@ -33,6 +33,6 @@ export async function getRobotBySn(
   const found = await findUnitWithParts(deps.db, sn);
   if (!found) throw fieldError('notFound', 'sn');
   const item = presentRobotItem({ ...found, warranty: warrantyOf(found.unit), today, byAutoComplete });
-  if (item.saleDate !== null && !(await maySeeSaleDate(deps.db, actor, found.unit.id))) item.saleDate = null;
+  if (item.saleDate !== null && !maySeeSaleDate(actor, found.updateCompanyId)) item.saleDate = null;
   return { item, unitId: found.unit.id };
 }

@@ -1,6 +1,3 @@
-import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { warrantyUpdates } from '../../db/schema/warranty.ts';
 import { type Actor, canSeeCompany, isProviderStaff } from '../access/index.ts';
 
 /**
@@ -12,12 +9,11 @@ export function saleDateViewer(actor: Actor): string {
   return isProviderStaff(actor) ? 'staff' : `c${actor.companyId}`;
 }
 
-export async function maySeeSaleDate(db: DbOrTx, actor: Actor, unitId: number): Promise<boolean> {
-  if (isProviderStaff(actor)) return true;
-  const [update] = await db
-    .select({ companyId: warrantyUpdates.companyId })
-    .from(warrantyUpdates)
-    .where(eq(warrantyUpdates.unitId, unitId))
-    .limit(1);
-  return !update || canSeeCompany(actor, update.companyId);
+/**
+ * Whether the actor sees the sale date of a unit whose warranty update was made by `updateCompanyId` (null:
+ * no update). The unit lookup reads that company in its own statement (units/unit-store.ts findUnitWithParts),
+ * so the check costs none.
+ */
+export function maySeeSaleDate(actor: Actor, updateCompanyId: number | null): boolean {
+  return updateCompanyId === null || canSeeCompany(actor, updateCompanyId);
 }

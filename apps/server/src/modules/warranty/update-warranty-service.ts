@@ -4,7 +4,6 @@ import type { Deps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { files } from '../../db/schema/files.ts';
-import { robotUnits } from '../../db/schema/units.ts';
 import { warrantyUpdates } from '../../db/schema/warranty.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -12,7 +11,7 @@ import { unixToDate, utcDateOf } from '../../lib/dates.ts';
 import { type Actor, canSeeCompany, isProviderStaff, visibleTo } from '../access/index.ts';
 import { notifyWarrantyChanged } from './notify-warranty.ts';
 import { loadRobotItem } from './robot-lookup-service.ts';
-import { findUnitBySn, isManualEndBeforeStart } from '../units/index.ts';
+import { findUnitBySn, isManualEndBeforeStart, setUnitWarranty } from '../units/index.ts';
 
 /** -6 on saleDate, saying which rule the date breaks: `future` or `beforeProduction` (the robot's production). */
 export function saleDateError(reason: 'future' | 'beforeProduction') {
@@ -104,7 +103,7 @@ export async function updateWarranty(deps: Deps, actor: Actor, sn: string, body:
         body.manualEnd != null ? 'manualEnd' : body.manualStart != null ? 'manualStart' : 'saleDate';
       throw fieldError('invalid', field, { reason: 'endBeforeStart' });
     }
-    await db.update(robotUnits).set(changes).where(eq(robotUnits.id, unit.id));
+    await setUnitWarranty(db, unit.id, changes);
     const [existing] = await db
       .select()
       .from(warrantyUpdates)

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/companies.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import { auditLog } from '../../db/schema/system.ts';
+import { auditLog } from '../../db/schema/audit.ts';
 import { users } from '../../db/schema/users.ts';
 import { floorToUtcDate } from '../../lib/clock.ts';
 import { buildFile, buildWarrantyUpdate } from '../../test/factories.ts';

@@ -17,6 +17,7 @@ import { type Actor, visibleCompanyIds, visibleTo } from '../access/index.ts';
 import { normalizeSn } from '@poolside/contract/part-rules';
 import { notifyWarrantyRejected } from './notify-warranty.ts';
 import { listCondition, presentUpdate, selectUpdates } from './warranty-update-store.ts';
+import { setUnitWarranty } from '../units/index.ts';
 
 type ListQuery = Omit<WarrantyUpdatesQuery, 'page'>;
 
@@ -135,10 +136,7 @@ export async function deleteWarrantyUpdate(deps: Deps, actor: Actor, sn: string)
       .for('update');
     if (!update) throw fieldError('notFound', 'sn');
     await db.delete(warrantyUpdates).where(eq(warrantyUpdates.id, update.id));
-    await db
-      .update(robotUnits)
-      .set({ warrantyUpdated: false, saleDate: null })
-      .where(eq(robotUnits.id, update.unitId));
+    await setUnitWarranty(db, update.unitId, { warrantyUpdated: false, saleDate: null });
     await recordAudit(db, actor, 'warranty.delete', 'warranty_update', update.sn, update, null);
     await notifyWarrantyRejected(db, deps.config, update.companyId, update.sn, actor.userId);
   });

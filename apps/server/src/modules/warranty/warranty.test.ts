@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/companies.ts';
-import { auditLog } from '../../db/schema/system.ts';
+import { auditLog } from '../../db/schema/audit.ts';
 import { floorToUtcDate } from '../../lib/clock.ts';
 import { buildFile } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';

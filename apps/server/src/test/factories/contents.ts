@@ -1,6 +1,6 @@
 // Contents and audit entries (straight to the database).
-import { type ContentProp, contents } from '../../db/schema/content.ts';
-import { auditLog } from '../../db/schema/system.ts';
+import { type ContentProp, contents } from '../../db/schema/contents.ts';
+import { auditLog } from '../../db/schema/audit.ts';
 import type { TestContext } from '../harness.ts';
 import { nextId } from './ids.ts';
 

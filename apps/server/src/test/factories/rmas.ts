@@ -1,7 +1,7 @@
 // Repairs and RMAs (through the API, as a user would), RMA rows for lists, the robot item as a user sees it.
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { rmaRequests } from '../../db/schema/repairs.ts';
+import { rmaRequests } from '../../db/schema/rma.ts';
 import { users } from '../../db/schema/users.ts';
 import type { TestContext } from '../harness.ts';
 import { freshSerial, todayOf } from './ids.ts';

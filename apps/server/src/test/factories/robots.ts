@@ -1,7 +1,7 @@
 // Catalogue options and robots (units with their fitted parts, straight to the database).
 import { and, eq, inArray } from 'drizzle-orm';
 import { robotModels, workbookParts } from '../../db/schema/catalogue.ts';
-import { optionItems } from '../../db/schema/options.ts';
+import { optionItems } from '../../db/schema/complete-units.ts';
 import { fittedParts, robotUnits } from '../../db/schema/units.ts';
 import { users } from '../../db/schema/users.ts';
 import { addDays, addMonths } from '../../modules/units/index.ts';

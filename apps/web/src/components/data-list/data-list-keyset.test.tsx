@@ -28,7 +28,7 @@ describe('keyset paging in the data list', () => {
     const requests = serveKeyset();
     await renderWithProviders(
       <DataList<Row>
-        endpoint="/rmas"
+        endpoint="/companies"
         queryKey={['rmas']}
         storeColumnsKey="rmas-test"
         caption="RMAs"

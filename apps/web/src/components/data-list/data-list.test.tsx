@@ -6,12 +6,12 @@ import { columnsHiddenForWidth } from './column-fit';
 import { DataList, localPage } from './data-list';
 import { listQueryString, sortParam } from './list-query';
 
-type Row = { id: number; name: string; city: string };
+type Row = { id: number; name: string; country: string };
 
 const all: Row[] = Array.from({ length: 23 }, (_, i) => ({
   id: i + 1,
   name: `Partner ${String(i + 1).padStart(2, '0')}`,
-  city: i % 2 ? 'Lyon' : 'Madrid',
+  country: i % 2 ? 'Lyon' : 'Madrid',
 }));
 
 /** A fake paged endpoint: filter on name, sort by ?sort, page by page/pageSize. */
@@ -32,7 +32,7 @@ function servePartners() {
 async function renderList() {
   await renderWithProviders(
     <DataList<Row>
-      endpoint="/partners"
+      endpoint="/companies"
       queryKey={['partners']}
       storeColumnsKey="partners-test"
       caption="Partners"
@@ -41,7 +41,7 @@ async function renderList() {
       columns={[
         { accessor: 'id', title: '#', sortable: true },
         { accessor: 'name', title: 'Name', sortable: true },
-        { accessor: 'city', title: 'City' },
+        { accessor: 'country', title: 'City' },
       ]}
     />,
   );
@@ -121,7 +121,7 @@ describe('data list', () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: 'City' }));
     await waitFor(() => expect(screen.queryAllByText('Madrid')).toHaveLength(0));
     expect(window.localStorage.getItem('poolside.columns.partners-test-columns-toggle') ?? '').toContain(
-      'city',
+      'country',
     );
   });
 

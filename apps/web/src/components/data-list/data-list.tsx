@@ -13,7 +13,7 @@ import {
 } from 'mantine-datatable';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api-client';
+import { getListPage, type ListPath, type ListPathOf } from '../../lib/api-client';
 import { ColumnChooser } from './column-chooser';
 import { type ColumnPriority, columnsHiddenForWidth, isEssentialAccessor } from './column-fit';
 import { ExportButton } from './export-button';
@@ -41,8 +41,10 @@ export type DataListColumn<T> = DataTableColumn<T> & {
 
 type Source<T> =
   | {
-      /** The API path of the paged list, without /api (answers {rows, total}). */
-      endpoint: string;
+      /** The API path of the paged list, without /api (answers {rows, total}); its rows must be T's. */
+      endpoint: ListPathOf<T>;
+      /** The values of the path's `{name}` parts (a list under one object). */
+      endpointPath?: Record<string, string | number>;
       queryKey: readonly unknown[];
       records?: never;
     }
@@ -50,6 +52,7 @@ type Source<T> =
       /** The rows, already loaded (a detail's lines, a search answer): sorted, filtered and paged here. */
       records: T[];
       endpoint?: never;
+      endpointPath?: never;
       queryKey?: never;
       /** Loading state of the rows. */
       fetching?: boolean;
@@ -131,7 +134,9 @@ function KeyedDataList<T extends Record<string, unknown>>(props: DataListProps<T
   );
   const server = useQuery({
     queryKey: [...(props.queryKey ?? []), query],
-    queryFn: ({ signal }) => api.get<KeysetAnswer<T>>(`${props.endpoint}?${query}`, { signal }),
+    // The endpoint's type admits only lists whose rows are T's, so its page is a KeysetAnswer<T>.
+    queryFn: ({ signal }) =>
+      getListPage(props.endpoint as ListPath, props.endpointPath, query, signal) as Promise<KeysetAnswer<T>>,
     placeholderData: keepPreviousData,
     enabled: !isLocal,
   });

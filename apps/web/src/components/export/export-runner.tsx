@@ -7,11 +7,13 @@ import { notifications } from '@mantine/notifications';
 import type { ExportJob } from '@poolside/contract/exports';
 import { ErrorCode } from '@poolside/contract/errors';
 import { showErrorDialog } from '../feedback-dialogs';
-import { ApiError, api, isApiError } from '../../lib/api-client';
+import { ApiError, type ApiBody, api, isApiError } from '../../lib/api-client';
 import { i18next } from '../../lib/i18n';
 
 export type ExportType = 'excel' | 'pdf';
-export type ExportRequest = { report: string; type: ExportType; params?: Record<string, unknown> };
+/** The export route's filters (the list's own, by report). */
+export type ExportParams = Omit<ApiBody<'post', '/export/jobs'>, 'report' | 'type'>;
+export type ExportRequest = { report: string; type: ExportType; params?: ExportParams };
 
 const POLL_MS = [400, 700, 1000];
 /**
@@ -75,7 +77,7 @@ const isTransient = (error: unknown) =>
 async function pollJob(id: string, isCancelled: () => boolean): Promise<ExportJob | null> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await api.get<ExportJob>(`/export/jobs/${id}`);
+      return await api.get('/export/jobs/{id}', { path: { id } });
     } catch (error) {
       if (!isTransient(error) || attempt >= MAX_POLL_RETRIES) throw error;
       const seconds = (error as ApiError).retryAfter ?? DEFAULT_RETRY_S;
@@ -105,7 +107,7 @@ export async function runExport(request: ExportRequest): Promise<boolean> {
   let isCancelled = false;
   const cancel = () => {
     isCancelled = true;
-    if (job) api.delete(`/export/jobs/${job.id}`).catch(() => {});
+    if (job) api.delete('/export/jobs/{id}', { path: { id: job.id } }).catch(() => {});
     notifications.update({ id, message: t('cancelled'), color: 'gray', loading: false, autoClose: 2500 });
   };
   const show = () =>
@@ -124,7 +126,7 @@ export async function runExport(request: ExportRequest): Promise<boolean> {
     withCloseButton: false,
   });
   try {
-    job = await api.post<ExportJob>('/export/jobs', {
+    job = await api.post('/export/jobs', {
       ...request.params,
       report: request.report,
       type: request.type,

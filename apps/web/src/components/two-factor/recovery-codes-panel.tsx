@@ -1,16 +1,10 @@
 import { Button, Checkbox, Code, CopyButton, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveBlob } from '../../lib/download';
 
 function download(codes: string[], fileName: string) {
-  const url = URL.createObjectURL(new Blob([`${codes.join('\n')}\n`], { type: 'text/plain' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([`${codes.join('\n')}\n`], { type: 'text/plain' }), fileName);
 }
 
 type RecoveryCodesPanelProps = {

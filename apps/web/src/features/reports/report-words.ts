@@ -1,14 +1,9 @@
+import { formatPeriodKey } from '@poolside/contract/dates';
 import type { StatisticsCell, StatisticsColumn } from '@poolside/contract/statistics-result';
 import type { TFunction } from 'i18next';
 import { formatDateTime } from '../../lib/dates';
 
 type Translate = TFunction<'reports'>;
-
-/** A period key as the screen shows it: 'YYYY-MM-DD' → dd/MM/yyyy, 'YYYY-MM' → MM/yyyy. */
-export function periodLabel(key: string): string {
-  const [year, month, day] = key.split('-');
-  return day ? `${day}/${month}/${year}` : `${month}/${year}`;
-}
 
 /** A cell as words: periods and moments as dates, codes in the reader's language, numbers in its style. */
 export function cellText(
@@ -20,7 +15,7 @@ export function cellText(
   if (value === null || value === undefined) return '';
   switch (column.kind) {
     case 'period':
-      return periodLabel(String(value));
+      return formatPeriodKey(String(value));
     case 'dateTime':
       return formatDateTime(Number(value));
     case 'number':

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { StatusLabel } from '../../components/status-label';
-import { api } from '../../lib/api-client';
+import { staffSearchQuery } from './api';
 import { formatDate } from '../../lib/dates';
 import { currentLanguage } from '../../lib/i18n';
 
@@ -90,13 +90,7 @@ export function StaffSearchDialog({ opened, onClose }: { opened: boolean; onClos
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [q] = useDebouncedValue(text.trim(), 250);
-  const search = useQuery({
-    queryKey: ['staffSearch', q],
-    queryFn: ({ signal }) =>
-      api.get<{ hits: StaffSearchHit[] }>(`/search?q=${encodeURIComponent(q)}`, { signal }),
-    enabled: opened && q.length > 0,
-    staleTime: 30_000,
-  });
+  const search = useQuery({ ...staffSearchQuery(q), enabled: opened && q.length > 0 });
   const hits = q ? (search.data?.hits ?? []) : [];
   const open = (hit: StaffSearchHit) => {
     onClose();

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { recoveryCodeAlphabet, twoFactorLimits } from '@poolside/contract/two-factor';
 import type { DbOrTx } from '../../../db/client.ts';
-import { recoveryCodes } from '../../../db/schema/users.ts';
+import { recoveryCodes } from '../../../db/schema/auth.ts';
 import { hashToken } from '../../../lib/tokens.ts';
 
 function newCode(): string {

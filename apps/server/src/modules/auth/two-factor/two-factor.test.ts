@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../../db/schema/system.ts';
-import { loginChallenges, users } from '../../../db/schema/users.ts';
+import { auditLog } from '../../../db/schema/audit.ts';
+import { loginChallenges } from '../../../db/schema/auth.ts';
+import { users } from '../../../db/schema/users.ts';
 import { buildUser, userIdOf } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { expectOtherCompanyRefused } from '../../../test/ownership.ts';

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { brands } from '../../../db/schema/catalogue.ts';
 import { bool, changesOf, kept, type KindHandler, num, str } from './types.ts';
+import { insertBrand, updateBrand } from '../../catalogue/index.ts';
 
 type BrandRow = typeof brands.$inferSelect;
 
@@ -17,7 +17,7 @@ export const brandsKind: KindHandler = {
       const name = str(row, 'name') as string;
       const found = byName.get(name.toLowerCase());
       if (!found) {
-        await ctx.db.insert(brands).values({
+        await insertBrand(ctx.db, {
           name,
           sort: num(row, 'sort') ?? 0,
           isActive: bool(row, 'active') ?? true,
@@ -34,7 +34,7 @@ export const brandsKind: KindHandler = {
           imageSlim: kept(str(row, 'imageSlim'), found.imageSlim),
         });
         if (change) {
-          await ctx.db.update(brands).set(change).where(sql`${brands.id} = ${found.id}`);
+          await updateBrand(ctx.db, found.id, change);
           updated++;
         }
       }

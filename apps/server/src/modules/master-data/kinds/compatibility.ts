@@ -1,7 +1,7 @@
-import { compatibility } from '../../../db/schema/compatibility.ts';
 import type { ImportKind } from '@poolside/contract/master-data-columns';
 import { loadParts } from './lookups.ts';
 import { chunksOf, distinct, type KindHandler, str } from './types.ts';
+import { insertCompatibility } from '../../compatibility/index.ts';
 
 /**
  * Compatibility rows (old PN → new PN), from their template or from the compatibility file the export writes
@@ -31,12 +31,7 @@ function compatibilityKind(kind: ImportKind, oldKey: string, newKey: string): Ki
           oldPn: row[oldKey] as string,
           newPn: row[newKey] as string,
         }));
-        const inserted = await ctx.db
-          .insert(compatibility)
-          .values(values)
-          .onConflictDoNothing({ target: [compatibility.oldPn, compatibility.newPn] })
-          .returning({ id: compatibility.id });
-        created += inserted.length;
+        created += await insertCompatibility(ctx.db, values);
         done += part.length;
         await ctx.step(done);
       }

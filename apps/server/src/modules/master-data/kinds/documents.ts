@@ -1,7 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { modelDocuments } from '../../../db/schema/catalogue.ts';
 import { changesOf, chunksOf, distinct, kept, type KindHandler, num, str } from './types.ts';
 import { loadModels, type ModelRef, modelKey } from './lookups.ts';
+import { insertModelDocument, updateModelDocument } from '../../catalogue/index.ts';
 
 type DocRow = typeof modelDocuments.$inferSelect;
 type Plan = { models: Map<string, ModelRef> };
@@ -40,7 +41,7 @@ export const documentsKind: KindHandler<Plan> = {
       const no = row.no as string;
       const found = stored.get(`${modelId}|${kind}|${no.toLowerCase()}`);
       if (!found) {
-        await ctx.db.insert(modelDocuments).values({
+        await insertModelDocument(ctx.db, {
           modelId,
           kind,
           no,
@@ -59,7 +60,7 @@ export const documentsKind: KindHandler<Plan> = {
           storageKey: kept(str(row, 'file'), found.storageKey),
         });
         if (change) {
-          await ctx.db.update(modelDocuments).set(change).where(eq(modelDocuments.id, found.id));
+          await updateModelDocument(ctx.db, found.id, change);
           updated++;
         }
       }

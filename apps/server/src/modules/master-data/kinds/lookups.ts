@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../../db/client.ts';
 import { partNumbers, robotModels } from '../../../db/schema/catalogue.ts';
-import { companies } from '../../../db/schema/companies.ts';
+import { companyIdsByNumber } from '../../companies/index.ts';
 import { anyOf, chunksOf } from './types.ts';
 
 export type ModelRef = { id: number; warrantyType: number };
@@ -42,17 +42,7 @@ export async function loadParts(db: DbOrTx, pns: string[]): Promise<Map<string, 
   return out;
 }
 
-/** Company ids by company number. */
-export async function loadCompanies(db: DbOrTx, numbers: string[]): Promise<Map<string, number>> {
-  const out = new Map<string, number>();
-  for (const part of chunksOf(numbers, 5000)) {
-    const rows = await db
-      .select({ id: companies.id, number: companies.number })
-      .from(companies)
-      .where(anyOf(companies.number, part, 'text'));
-    for (const c of rows) out.set(c.number, c.id);
-  }
-  return out;
-}
+/** Company ids by company number (the companies door). */
+export const loadCompanies = companyIdsByNumber;
 
 export const modelKey = (pn: unknown, year: unknown) => `${pn}|${year}`;

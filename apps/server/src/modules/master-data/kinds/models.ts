@@ -1,7 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { brands, robotModels } from '../../../db/schema/catalogue.ts';
 import { sortedNames } from '../issues.ts';
 import { changesOf, chunksOf, distinct, kept, type KindHandler, str } from './types.ts';
+import { insertRobotModel, type NewRobotModel, updateRobotModel } from '../../catalogue/index.ts';
 
 type ModelRow = typeof robotModels.$inferSelect;
 type Plan = { brandIds: Map<string, number> };
@@ -58,12 +59,12 @@ export const modelsKind: KindHandler<Plan> = {
         else if (v !== null) (values as Record<string, unknown>)[f] = v;
       }
       if (!found) {
-        await ctx.db.insert(robotModels).values(values as typeof robotModels.$inferInsert);
+        await insertRobotModel(ctx.db, values as NewRobotModel);
         created++;
       } else {
         const change = changesOf(found, values);
         if (change) {
-          await ctx.db.update(robotModels).set(change).where(eq(robotModels.id, found.id));
+          await updateRobotModel(ctx.db, found.id, change);
           updated++;
         }
       }

@@ -1,8 +1,10 @@
 import { orderCurrencies } from '@poolside/contract/spares';
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { partNumbers } from '../../../db/schema/catalogue.ts';
 import { partPrices } from '../../../db/schema/spares.ts';
 import { bool, changesOf, chunksOf, kept, type KindHandler, num, str } from './types.ts';
+import { insertPartNumbers, updatePartNumber } from '../../catalogue/index.ts';
+import { insertPartPrices, updatePartPrice } from '../../spares/index.ts';
 
 type PartRow = typeof partNumbers.$inferSelect;
 
@@ -47,7 +49,7 @@ export const sparesKind: KindHandler = {
             snLength: kept(num(row, 'snLength'), found.snLength),
           });
           if (change) {
-            await ctx.db.update(partNumbers).set(change).where(eq(partNumbers.pn, pn));
+            await updatePartNumber(ctx.db, pn, change);
             isChanged = true;
           }
         }
@@ -61,13 +63,10 @@ export const sparesKind: KindHandler = {
         }
         if (found && isChanged) updated++;
       }
-      if (inserts.length > 0) await ctx.db.insert(partNumbers).values(inserts);
-      if (priceRows.length > 0) await ctx.db.insert(partPrices).values(priceRows);
+      if (inserts.length > 0) await insertPartNumbers(ctx.db, inserts);
+      if (priceRows.length > 0) await insertPartPrices(ctx.db, priceRows);
       for (const p of priceUpdates) {
-        await ctx.db
-          .update(partPrices)
-          .set({ amountMinor: p.amountMinor })
-          .where(and(eq(partPrices.pn, p.pn), eq(partPrices.currency, p.currency)));
+        await updatePartPrice(ctx.db, p);
       }
       done += part.length;
       await ctx.step(done);

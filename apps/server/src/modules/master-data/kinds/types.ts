@@ -1,11 +1,12 @@
 import type { ParsedRow } from '@poolside/contract/master-data-rules';
 import type { ImportKind } from '@poolside/contract/master-data-columns';
-import { type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { Deps } from '../../../deps.ts';
 import type { Actor } from '../../access/index.ts';
 import type { IssueList } from '../issues.ts';
+import { anyOf, pgArray } from '../../../lib/pg-array.ts';
+
+export { anyOf, pgArray };
 
 /** A row that passed its own rules: the file line it came from and its typed values. */
 export type CheckedRow = { line: number; row: ParsedRow };
@@ -67,24 +68,3 @@ export function changesOf<T extends Record<string, unknown>>(stored: T, next: Pa
 export const str = (row: ParsedRow, key: string) => (row[key] ?? null) as string | null;
 export const num = (row: ParsedRow, key: string) => (row[key] ?? null) as number | null;
 export const bool = (row: ParsedRow, key: string) => (row[key] ?? null) as boolean | null;
-
-/**
- * A PostgreSQL array literal of the values, bound as one text parameter and cast by the statement (both
- * drivers take it the same way; a JS array would become a list of parameters). Null is NULL.
- */
-export function pgArray(values: readonly (string | number | null)[]): string {
-  const items = values.map((v) => {
-    if (v === null) return 'NULL';
-    if (typeof v === 'number') return String(v);
-    return `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
-  });
-  return `{${items.join(',')}}`;
-}
-
-/**
- * `column = any($1)` with the values as one array parameter: a batch of thousands of keys is one short
- * statement to parse (an IN list of 5,000 parameters cost more than the lookup itself on PGlite).
- */
-export function anyOf(column: PgColumn, values: readonly (string | number)[], type: 'text' | 'int'): SQL {
-  return sql`${column} = any(cast(${pgArray(values)} as ${sql.raw(type)}[]))`;
-}

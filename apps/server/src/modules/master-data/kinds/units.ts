@@ -5,20 +5,18 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { fittedParts, robotUnits } from '../../../db/schema/units.ts';
 import { changesOf, pgArray, chunksOf, distinct, kept, type KindHandler, str } from './types.ts';
 import { loadCompanies, loadModels, loadParts, type ModelRef, modelKey } from './lookups.ts';
+import {
+  insertFittedParts,
+  insertUnits,
+  type NewFittedPart,
+  type NewUnit,
+  refitPart,
+  updateUnit,
+} from '../../units/index.ts';
 
 type UnitRow = typeof robotUnits.$inferSelect;
 type Plan = { models: Map<string, ModelRef>; companies: Map<string, number>; fitted: Map<string, Fitted> };
 type Slot = (typeof unitComponentSlots)[number];
-type NewUnit = {
-  sn: string;
-  modelId: number;
-  companyId: number | null;
-  productionDate: string;
-  shipDate: string | null;
-  saleDate: string | null;
-  warrantyType: number;
-};
-type NewFitted = { unitId: number; slot: Slot; pn: string; sn: string; fittedFrom: string };
 
 const CHUNK = 5000;
 /** Rows checked between two progress reports. */
@@ -55,29 +53,6 @@ async function fittedNow(db: DbOrTx, sns: string[]) {
     for (const r of rows) if (r.sn) out.set(r.sn, r);
   }
   return out;
-}
-
-const col = <T, K extends keyof T>(rows: T[], key: K) =>
-  pgArray(rows.map((r) => r[key] as string | number | null));
-
-// Many rows in one statement with one array parameter per column (unnest): a 5,000-row batch is a short
-// statement however many rows it carries.
-async function insertUnits(db: DbOrTx, rows: NewUnit[]) {
-  const result = await db.execute(sql`insert into robot_units
-      (sn, model_id, company_id, production_date, ship_date, sale_date, warranty_type)
-    select * from unnest(cast(${col(rows, 'sn')} as text[]), cast(${col(rows, 'modelId')} as int[]),
-      cast(${col(rows, 'companyId')} as int[]), cast(${col(rows, 'productionDate')} as date[]),
-      cast(${col(rows, 'shipDate')} as date[]), cast(${col(rows, 'saleDate')} as date[]),
-      cast(${col(rows, 'warrantyType')} as int[]))
-    returning id, sn`);
-  return (result as unknown as { rows: { id: number; sn: string }[] }).rows;
-}
-
-async function insertFitted(db: DbOrTx, rows: NewFitted[]) {
-  await db.execute(sql`insert into fitted_parts (unit_id, slot, pn, sn, fitted_from)
-    select * from unnest(cast(${col(rows, 'unitId')} as int[]), cast(${col(rows, 'slot')} as text[]),
-      cast(${col(rows, 'pn')} as text[]), cast(${col(rows, 'sn')} as text[]),
-      cast(${col(rows, 'fittedFrom')} as date[]))`);
 }
 
 /**
@@ -155,7 +130,7 @@ export const unitsKind: KindHandler<Plan> = {
           warrantyType: row.warrantyType === null ? found.warrantyType : Number(row.warrantyType),
         });
         if (change) {
-          await ctx.db.update(robotUnits).set(change).where(eq(robotUnits.id, found.id));
+          await updateUnit(ctx.db, found.id, change);
           changed.add(found.sn);
         }
       }
@@ -182,7 +157,7 @@ export const unitsKind: KindHandler<Plan> = {
           .where(isNull(fittedParts.removedAt));
         for (const { fitted_parts: f } of fitted) current.set(`${f.unitId}|${f.slot}`, f);
       }
-      const fittedInserts: NewFitted[] = [];
+      const fittedInserts: NewFittedPart[] = [];
       for (const { row } of part) {
         const sn = row.sn as string;
         const unitId = unitIds.get(sn) as number;
@@ -193,15 +168,12 @@ export const unitsKind: KindHandler<Plan> = {
             fittedInserts.push({ unitId, ...pair, fittedFrom: row.productionDate as string });
             if (stored.has(sn)) changed.add(sn);
           } else if (now.pn !== pair.pn || now.sn !== pair.sn) {
-            await ctx.db
-              .update(fittedParts)
-              .set({ pn: pair.pn, sn: pair.sn })
-              .where(eq(fittedParts.id, now.id));
+            await refitPart(ctx.db, now.id, pair);
             changed.add(sn);
           }
         }
       }
-      for (const batch of chunksOf(fittedInserts, 20_000)) await insertFitted(ctx.db, batch);
+      for (const batch of chunksOf(fittedInserts, 20_000)) await insertFittedParts(ctx.db, batch);
       updated += changed.size;
       done += part.length;
       await ctx.step(done);

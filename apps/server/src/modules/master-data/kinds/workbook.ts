@@ -1,7 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { workbookParts } from '../../../db/schema/catalogue.ts';
 import { chunksOf, distinct, type KindHandler, num, str } from './types.ts';
 import { loadModels, loadParts, type ModelRef, modelKey } from './lookups.ts';
+import { insertWorkbookParts, updateWorkbookPart } from '../../catalogue/index.ts';
 
 type Slot = (typeof workbookParts.$inferInsert)['slot'];
 type Plan = { models: Map<string, ModelRef> };
@@ -41,15 +42,15 @@ export const workbookKind: KindHandler<Plan> = {
         inserts.push({ modelId, balloonId, pn, amount: amount ?? 1, slot: slot ?? 'other' });
         created++;
       } else if ((amount !== null && amount !== found.amount) || (slot !== null && slot !== found.slot)) {
-        await ctx.db
-          .update(workbookParts)
-          .set({ amount: amount ?? found.amount, slot: slot ?? found.slot })
-          .where(eq(workbookParts.id, found.id));
+        await updateWorkbookPart(ctx.db, found.id, {
+          amount: amount ?? found.amount,
+          slot: slot ?? found.slot,
+        });
         updated++;
       }
       await ctx.step(i + 1);
     }
-    for (const part of chunksOf(inserts, 2000)) await ctx.db.insert(workbookParts).values(part);
+    for (const part of chunksOf(inserts, 2000)) await insertWorkbookParts(ctx.db, part);
     return { created, updated };
   },
 };

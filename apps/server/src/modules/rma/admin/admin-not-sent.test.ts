@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../../db/schema/system.ts';
+import { auditLog } from '../../../db/schema/audit.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { userIdOf } from '../../../test/users.ts';
 import { buildUser } from '../../../test/factories.ts';

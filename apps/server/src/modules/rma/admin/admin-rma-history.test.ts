@@ -2,7 +2,7 @@ import { PAGE_SEEK_CAP } from '@poolside/contract/lists';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rmaRequests } from '../../../db/schema/repairs.ts';
+import { rmaRequests } from '../../../db/schema/rma.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { buildRmaRow } from '../../../test/factories.ts';
 import {

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../../db/schema/notifications.ts';
-import { rmaRequests } from '../../../db/schema/repairs.ts';
-import { auditLog } from '../../../db/schema/system.ts';
+import { rmaRequests } from '../../../db/schema/rma.ts';
+import { auditLog } from '../../../db/schema/audit.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { expectOtherCompanyRefused } from '../../../test/ownership.ts';
 import { userIdOf } from '../../../test/users.ts';

@@ -3,7 +3,7 @@ import type { notSentByCustomerQuerySchema, WarrantyFilter } from '@poolside/con
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { companies } from '../../../db/schema/companies.ts';
-import { rmaLines } from '../../../db/schema/repairs.ts';
+import { rmaLines } from '../../../db/schema/rma.ts';
 import type { Deps } from '../../../deps.ts';
 import { fieldError } from '../../../lib/app-error.ts';
 import { type Actor, visibleTo } from '../../access/index.ts';

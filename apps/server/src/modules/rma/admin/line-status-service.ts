@@ -3,7 +3,7 @@
 // (the route checks requireAdmin).
 import type { lineStatuses } from '@poolside/contract/constants';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { rmaLines, rmaRequests } from '../../../db/schema/repairs.ts';
+import { rmaLines, rmaRequests } from '../../../db/schema/rma.ts';
 import type { Deps } from '../../../deps.ts';
 import { fieldError } from '../../../lib/app-error.ts';
 import { recordAudit } from '../../../lib/audit.ts';

@@ -1,10 +1,11 @@
+import { formatDateOnly } from '@poolside/contract/dates';
 import type { Language } from '@poolside/contract/languages';
 import type { RmaLine, RmaWithLines } from '@poolside/contract/repairs';
+import { drawBrandHeader, drawTable, labelled, pdfBuffer } from '../../../lib/pdf/kit.ts';
 import { rmaStatusWord } from '../../../lib/report-words.ts';
 
 const words = {
   eng: {
-    colon: ': ',
     title: 'Return packing slip',
     rma: 'RMA',
     customer: 'Customer',
@@ -24,8 +25,6 @@ const words = {
     barcode: 'RMA number',
   },
   fra: {
-    // French puts a (non-breaking) space before the colon.
-    colon: '\u00a0: ',
     title: 'Bordereau de retour',
     rma: 'RMA',
     customer: 'Client',
@@ -45,7 +44,6 @@ const words = {
     barcode: 'Numéro de RMA',
   },
   spa: {
-    colon: ': ',
     title: 'Albarán de devolución',
     rma: 'RMA',
     customer: 'Cliente',
@@ -65,14 +63,6 @@ const words = {
     barcode: 'Número de RMA',
   },
 } satisfies Record<Language, unknown>;
-
-/** dd/MM/yyyy in UTC (the slip is read on paper, where no time zone applies). */
-function day(seconds: number | null): string {
-  if (seconds === null) return '';
-  const d = new Date(seconds * 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
-}
 
 /** The lines whose parts go back to the manufacturer: approved ones and those flagged for QA. */
 export function linesToReturn(lines: RmaLine[]): RmaLine[] {
@@ -95,18 +85,6 @@ async function barcodePng(rmaId: number): Promise<Buffer> {
   });
 }
 
-/** The portal's mark (the web's brand mark): a blue tile with a wave and a robot. */
-function drawLogo(doc: PDFKit.PDFDocument, x: number, y: number, size: number) {
-  const k = size / 32;
-  doc.save().translate(x, y).scale(k);
-  doc.roundedRect(0, 0, 32, 32, 7).fill('#1864ab');
-  doc
-    .path('M5 20c3 0 3-2 6-2s3 2 6 2 3-2 6-2 3 2 4 2v4c-1 0-1-2-4-2s-3 2-6 2-3-2-6-2-3 2-6 2z')
-    .fill('#ffffff');
-  doc.circle(16, 11, 4).fill('#a5d8ff');
-  doc.restore().fillColor('#000000');
-}
-
 /**
  * Renders the return packing slip of an RMA (A4 PDF) in the reader's language: the maker's logo and
  * returns address, the RMA number as a scannable Code 128 barcode, the status as a word, and the parts.
@@ -117,59 +95,47 @@ export async function renderPackingSlip(
   now: Date,
   makerAddress: string[],
 ): Promise<Buffer> {
-  // Loaded on first use: pdfkit and its fonts cost ~0.1 s at every server start otherwise.
-  const { default: PDFDocument } = await import('pdfkit');
   const w = words[language] ?? words.eng;
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `${w.title} ${rma.id}` } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve) => doc.on('end', resolve));
-
+  const label = (name: string, value: string) => labelled(language, name, value);
   const barcode = await barcodePng(rma.id);
-  const top = doc.page.margins.top;
-  const right = doc.page.width - doc.page.margins.right;
-  drawLogo(doc, doc.page.margins.left, top, 40);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(14)
-    .text('Poolside Portal', doc.page.margins.left + 50, top + 12);
-  // The barcode top right, the maker's address under the logo.
-  doc.image(barcode, right - 190, top, { fit: [190, 60], align: 'right' });
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .text(w.barcode, right - 190, top + 62, { width: 190, align: 'right' });
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(9)
-    .text(w.sendTo, doc.page.margins.left, top + 56);
-  doc.font('Helvetica').fontSize(9);
-  for (const line of makerAddress) doc.text(line);
-  doc.moveDown(1.2);
-  doc.font('Helvetica-Bold').fontSize(18).text(`${w.title} · ${w.rma} #${rma.id}`, doc.page.margins.left);
-  doc.moveDown(0.5).font('Helvetica').fontSize(10);
-  doc.text(`${w.status}${w.colon}${rmaStatusWord(language, rma.status)}`);
-  doc.text(`${w.customer}${w.colon}${rma.moovexID} · ${rma.clientFullName}`);
-  doc.text(`${w.user}${w.colon}${rma.userName}`);
-  doc.text(
-    `${w.rmaDate}${w.colon}${day(rma.dateSent)}    ${w.printed}${w.colon}${day(Math.floor(now.getTime() / 1000))}`,
-  );
-  doc.moveDown();
+  return pdfBuffer({ info: { Title: `${w.title} ${rma.id}` } }, (doc, fonts) => {
+    const left = doc.page.margins.left;
+    const top = doc.page.margins.top;
+    const right = doc.page.width - doc.page.margins.right;
+    drawBrandHeader(doc, fonts);
+    // The barcode top right, the maker's address under the logo.
+    doc.image(barcode, right - 190, top, { fit: [190, 60], align: 'right' });
+    doc
+      .font(fonts.body)
+      .fontSize(8)
+      .text(w.barcode, right - 190, top + 62, { width: 190, align: 'right' });
+    doc
+      .font(fonts.bold)
+      .fontSize(9)
+      .text(w.sendTo, left, top + 56);
+    doc.font(fonts.body).fontSize(9);
+    for (const line of makerAddress) doc.text(line);
+    doc.moveDown(1.2);
+    doc.font(fonts.bold).fontSize(18).text(`${w.title} · ${w.rma} #${rma.id}`, left);
+    doc.moveDown(0.5).font(fonts.body).fontSize(10);
+    doc.text(label(w.status, rmaStatusWord(language, rma.status)));
+    doc.text(label(w.customer, `${rma.moovexID} · ${rma.clientFullName}`));
+    doc.text(label(w.user, rma.userName));
+    doc.text(`${label(w.rmaDate, formatDateOnly(rma.dateSent))}    ${label(w.printed, formatDateOnly(now))}`);
+    doc.moveDown();
 
-  // One message, from the lines: the request to send the parts back only above a table of parts to send.
-  const lines = linesToReturn(rma.lines);
-  if (lines.length === 0) {
-    doc.font('Helvetica-Bold').text(w.none);
-  } else {
-    doc.text(w.intro).moveDown();
-    const reason = (l: RmaLine) =>
-      [l.status === 'APP' ? w.approved : '', l.returnToQA ? w.qa : ''].filter(Boolean).join(' + ');
-    doc.fontSize(9).table({
-      columnStyles: [40, 70, 75, 75, '*', 32, 85],
-      defaultStyle: { padding: 3 },
-      data: [
-        w.head.map((text) => ({ text, font: { src: 'Helvetica-Bold' }, backgroundColor: '#e8eef5' })),
-        ...lines.map((l) => [
+    // One message, from the lines: the request to send the parts back only above a table of parts to send.
+    const lines = linesToReturn(rma.lines);
+    if (lines.length === 0) {
+      doc.font(fonts.bold).text(w.none);
+    } else {
+      doc.text(w.intro).moveDown();
+      const reason = (l: RmaLine) =>
+        [l.status === 'APP' ? w.approved : '', l.returnToQA ? w.qa : ''].filter(Boolean).join(' + ');
+      drawTable(doc, fonts, {
+        widths: [40, 70, 75, 75, '*', 32, 85],
+        head: w.head,
+        rows: lines.map((l) => [
           String(l.id),
           l.robotSN,
           l.oldPN,
@@ -178,13 +144,10 @@ export async function renderPackingSlip(
           String(l.amount),
           reason(l),
         ]),
-      ],
-    });
-    doc.moveDown().fontSize(10).font('Helvetica-Bold');
-    doc.text(`${w.total}${w.colon}${lines.reduce((n, l) => n + l.amount, 0)}`, doc.page.margins.left);
-  }
-  doc.moveDown(3).font('Helvetica').text(`${w.packedBy}${w.colon}______________________________`);
-  doc.end();
-  await done;
-  return Buffer.concat(chunks);
+      });
+      doc.moveDown().fontSize(10).font(fonts.bold);
+      doc.text(label(w.total, String(lines.reduce((n, l) => n + l.amount, 0))), left);
+    }
+    doc.moveDown(3).font(fonts.body).text(label(w.packedBy, '______________________________'));
+  });
 }

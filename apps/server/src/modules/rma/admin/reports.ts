@@ -2,7 +2,7 @@
 // (unfinished RMAs). The admin history uses rmaHistory (partner/reports.ts) with `finished: true`.
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { companies } from '../../../db/schema/companies.ts';
-import { rmaLines, rmaRequests } from '../../../db/schema/repairs.ts';
+import { rmaLines, rmaRequests } from '../../../db/schema/rma.ts';
 import { localizeColumns, rmaStatusWord, yesNoWord } from '../../../lib/report-words.ts';
 import { isProviderStaff, visibleTo } from '../../access/index.ts';
 import { idIn, registerReport } from '../../exports/index.ts';

@@ -1,6 +1,6 @@
 import type { RmaStatus } from '@poolside/contract/constants';
 import { asc, inArray } from 'drizzle-orm';
-import { rmaRequests } from '../../../db/schema/repairs.ts';
+import { rmaRequests } from '../../../db/schema/rma.ts';
 import type { Deps } from '../../../deps.ts';
 import { fieldError } from '../../../lib/app-error.ts';
 import type { Actor } from '../../access/index.ts';

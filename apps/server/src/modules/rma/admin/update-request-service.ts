@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { updateRmaRequestBodySchema } from '@poolside/contract/admin-rma';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { rmaLines, rmaRequests } from '../../../db/schema/repairs.ts';
+import { rmaLines, rmaRequests } from '../../../db/schema/rma.ts';
 import type { Deps } from '../../../deps.ts';
 import { fieldError } from '../../../lib/app-error.ts';
 import { recordAudit } from '../../../lib/audit.ts';

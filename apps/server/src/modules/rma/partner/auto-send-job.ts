@@ -1,7 +1,7 @@
 // Unsent drafts are sent automatically every month (spec 02 section 4): one RMA per owner of the drafts
 // reported before the month began, in the configured time zone. Safe to run twice: sent lines have a parent.
 import { and, inArray, isNull, lt } from 'drizzle-orm';
-import { rmaLines } from '../../../db/schema/repairs.ts';
+import { rmaLines } from '../../../db/schema/rma.ts';
 import type { Deps } from '../../../deps.ts';
 import { createRmaFromLines } from '../rma-store.ts';
 import { notifyRmaStatus } from '../rma-status-service.ts';

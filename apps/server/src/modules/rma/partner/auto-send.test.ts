@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduledJobs } from '../../../app-jobs.ts';
 import { notifications } from '../../../db/schema/notifications.ts';
-import { rmaLines, rmaRequests } from '../../../db/schema/repairs.ts';
+import { rmaLines, rmaRequests } from '../../../db/schema/rma.ts';
 import { createScheduler } from '../../../plugins/scheduler.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { autoSendDrafts, monthStartIn } from './auto-send-job.ts';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { repairHistoryBodySchema, RepairHistoryLine } from '@poolside/contract/repairs';
 import { normalizeSn } from '@poolside/contract/part-rules';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import { rmaLines } from '../../../db/schema/repairs.ts';
+import { rmaLines } from '../../../db/schema/rma.ts';
 import type { Deps } from '../../../deps.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { fieldError } from '../../../lib/app-error.ts';

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { workbookParts } from '../../../db/schema/catalogue.ts';
 import { robotUnits } from '../../../db/schema/units.ts';
-import { rmaLines } from '../../../db/schema/repairs.ts';
+import { rmaLines } from '../../../db/schema/rma.ts';
 import type { Deps } from '../../../deps.ts';
 import { fieldError } from '../../../lib/app-error.ts';
 import { recordAudit } from '../../../lib/audit.ts';

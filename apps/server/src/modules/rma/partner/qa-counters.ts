@@ -1,14 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { QA_PARAMS_ROW_ID, qaParams } from '../../../db/schema/qa.ts';
-import { qaCounters } from '../../../db/schema/repairs.ts';
-import type { QaParamsRow } from './qa-rule.ts';
-
-/** The QA parameters row (created empty in every database). */
-export async function loadQaParams(tx: DbOrTx): Promise<QaParamsRow | null> {
-  const [row] = await tx.select().from(qaParams).where(eq(qaParams.id, QA_PARAMS_ROW_ID)).limit(1);
-  return row ?? null;
-}
+import { qaCounters } from '../../../db/schema/rma.ts';
 
 /**
  * The month's counters of `keys`, locked FOR UPDATE (created at 0 first): a concurrent save at the limit

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideQa, isoWeekOf, type QaLine, type QaParamsRow, qaCandidates, qaPeriodOf } from './qa-rule.ts';
+import type { QaParamsRow } from '../../qa/index.ts';
+import { decideQa, isoWeekOf, type QaLine, qaCandidates, qaPeriodOf } from './qa-rule.ts';
 
 const empty: QaParamsRow = {
   id: 1,

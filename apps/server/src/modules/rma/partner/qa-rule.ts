@@ -3,10 +3,8 @@
 // service applies it to counters it holds FOR UPDATE.
 import { normalizeSn } from '@poolside/contract/part-rules';
 import type { PartSlot } from '../../../db/schema/catalogue.ts';
-import type { qaParams } from '../../../db/schema/qa.ts';
 import { periodKeyOf } from '../../../lib/periods.ts';
-
-export type QaParamsRow = typeof qaParams.$inferSelect;
+import type { QaParamsRow } from '../../qa/index.ts';
 
 /** What the rule reads of one line. Dates are SQL date strings (YYYY-MM-DD). */
 export type QaLine = {

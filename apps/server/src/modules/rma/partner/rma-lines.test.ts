@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../../db/schema/system.ts';
+import { auditLog } from '../../../db/schema/audit.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { expectOtherCompanyRefused } from '../../../test/ownership.ts';
 import { addUser, freshSerial, optionId, robotOf, todayOf } from '../test-helpers.ts';

@@ -4,7 +4,7 @@ import { COUNT_CAP } from '@poolside/contract/lists';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../../db/schema/companies.ts';
-import { rmaRequests } from '../../../db/schema/repairs.ts';
+import { rmaRequests } from '../../../db/schema/rma.ts';
 import { applyInvalidation } from '../../../lib/invalidation.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { countStatements, describeStatements } from '../../../test/statement-count.ts';

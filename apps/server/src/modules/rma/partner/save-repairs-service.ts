@@ -11,7 +11,7 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { companies } from '../../../db/schema/companies.ts';
-import { rmaLines } from '../../../db/schema/repairs.ts';
+import { rmaLines } from '../../../db/schema/rma.ts';
 import type { Deps } from '../../../deps.ts';
 import { fieldError } from '../../../lib/app-error.ts';
 import { dateToUnix, unixToDate } from '../../../lib/dates.ts';
@@ -19,7 +19,8 @@ import type { Actor } from '../../access/index.ts';
 import { applyPartChange, isPartCovered, partWarrantyEnd, warrantyOf } from '../../units/index.ts';
 import { findLines } from '../line-store.ts';
 import { presentLine } from '../presenter.ts';
-import { loadQaParams, lockQaCounters, saveQaCounters } from './qa-counters.ts';
+import { lockQaCounters, saveQaCounters } from './qa-counters.ts';
+import { loadQaParams } from '../../qa/index.ts';
 import { decideQa, qaCandidates, qaPeriodOf } from './qa-rule.ts';
 import {
   fittedElsewhereField,

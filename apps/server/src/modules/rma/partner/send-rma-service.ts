@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { sendRmaBodySchema } from '@poolside/contract/repairs';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { rmaLines, rmaRequests } from '../../../db/schema/repairs.ts';
+import { rmaLines, rmaRequests } from '../../../db/schema/rma.ts';
 import type { Deps } from '../../../deps.ts';
 import { fieldError } from '../../../lib/app-error.ts';
 import type { Actor } from '../../access/index.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rmaRequests } from '../../../db/schema/repairs.ts';
+import { rmaRequests } from '../../../db/schema/rma.ts';
 import { buildRmaLine, callAs, userIdOf } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 

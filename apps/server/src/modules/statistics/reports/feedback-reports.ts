@@ -4,16 +4,23 @@ import { type SQL, sql } from 'drizzle-orm';
 import { likePattern } from '../../../lib/paging.ts';
 import { customerCondition, fillPeriods, inRange, periodOf } from '../report-range.ts';
 import { type ReportContext, rowsOf } from './query.ts';
+import { alias } from 'drizzle-orm/pg-core';
+import { companies } from '../../../db/schema/companies.ts';
+import { feedbackReports } from '../../../db/schema/feedback.ts';
+
+// The statement's tables under their SQL aliases: columns are schema objects, so a rename breaks the build.
+const f = alias(feedbackReports, 'f');
+const c = alias(companies, 'c');
 
 type Params<T extends StatisticsRequest['reportType']> = Extract<StatisticsRequest, { reportType: T }>;
 
 // Every feedback report counts the reports filed in the range: index feedback_reports (created_at, id), or
 // (company_id, created_at, id) when the customers are limited. "Open" is any status but CLS.
 
-const openClosed = sql`(count(*) filter (where f.status <> 'CLS'))::int as open,
-  (count(*) filter (where f.status = 'CLS'))::int as closed`;
-const filed = (ctx: ReportContext) => inRange(ctx.range, sql`f.created_at`);
-const statusIs = (status: string | null | undefined) => (status ? sql`and f.status = ${status}` : sql``);
+const openClosed = sql`(count(*) filter (where ${f.status} <> 'CLS'))::int as open,
+  (count(*) filter (where ${f.status} = 'CLS'))::int as closed`;
+const filed = (ctx: ReportContext) => inRange(ctx.range, sql`${f.createdAt}`);
+const statusIs = (status: string | null | undefined) => (status ? sql`and ${f.status} = ${status}` : sql``);
 
 /** Feedback: per period, the reports filed and how many of them are now in each status. */
 export async function feedbackReport(ctx: ReportContext, p: Params<'FEEDBACK'>) {
@@ -26,13 +33,13 @@ export async function feedbackReport(ctx: ReportContext, p: Params<'FEEDBACK'>) 
     closed: number;
   }>(
     ctx.db,
-    sql`select ${periodOf(ctx.range, sql`f.created_at`)} as period, count(*)::int as reports,
-          (count(*) filter (where f.status = 'SNT'))::int as sent,
-          (count(*) filter (where f.status = 'REC'))::int as received,
-          (count(*) filter (where f.status = 'PRO'))::int as "inProcess",
-          (count(*) filter (where f.status = 'CLS'))::int as closed
-        from feedback_reports f
-        where ${filed(ctx)} ${statusIs(p.status)} ${customerCondition(sql`f.company_id`, p)}
+    sql`select ${periodOf(ctx.range, sql`${f.createdAt}`)} as period, count(*)::int as reports,
+          (count(*) filter (where ${f.status} = 'SNT'))::int as sent,
+          (count(*) filter (where ${f.status} = 'REC'))::int as received,
+          (count(*) filter (where ${f.status} = 'PRO'))::int as "inProcess",
+          (count(*) filter (where ${f.status} = 'CLS'))::int as closed
+        from ${feedbackReports} ${f}
+        where ${filed(ctx)} ${statusIs(p.status)} ${customerCondition(sql`${f.companyId}`, p)}
         group by 1`,
   );
   return fillPeriods(ctx.range, rows, { reports: 0, sent: 0, received: 0, inProcess: 0, closed: 0 });
@@ -42,15 +49,15 @@ export async function feedbackReport(ctx: ReportContext, p: Params<'FEEDBACK'>) 
 export async function feedbackByCustomerReport(ctx: ReportContext, p: Params<'FEEDBACK_BY_CUSTOMER'>) {
   return rowsOf<{ clientNumber: string; clientName: string; reports: number; open: number; closed: number }>(
     ctx.db,
-    sql`select c.number as "clientNumber", c.name as "clientName", g.reports, g.open, g.closed
+    sql`select ${c.number} as "clientNumber", ${c.name} as "clientName", g.reports, g.open, g.closed
         from (
-          select f.company_id, count(*)::int as reports, ${openClosed}
-          from feedback_reports f
-          where ${filed(ctx)} ${statusIs(p.status)} ${customerCondition(sql`f.company_id`, p)}
-          group by f.company_id
+          select ${f.companyId}, count(*)::int as reports, ${openClosed}
+          from ${feedbackReports} ${f}
+          where ${filed(ctx)} ${statusIs(p.status)} ${customerCondition(sql`${f.companyId}`, p)}
+          group by ${f.companyId}
         ) g
-        join companies c on c.id = g.company_id
-        order by g.reports desc, c.name, c.id
+        join ${companies} ${c} on ${c.id} = g.company_id
+        order by g.reports desc, ${c.name}, ${c.id}
         limit ${ctx.limit + 1}`,
   );
 }
@@ -70,7 +77,7 @@ async function byCode(
   const found = await rowsOf<{ code: string; reports: number; open: number; closed: number }>(
     ctx.db,
     sql`select coalesce(${column}, '') as code, count(*)::int as reports, ${openClosed}
-        from feedback_reports f
+        from ${feedbackReports} ${f}
         where ${filed(ctx)} ${chosen ? sql`and ${column} = ${chosen}` : sql``} ${statusIs(status)}
         group by 1`,
   );
@@ -84,12 +91,12 @@ async function byCode(
 
 /** Feedback by department: per department (development, production, documentation, then none). */
 export function feedbackByDepartmentReport(ctx: ReportContext, p: Params<'FEEDBACK_BY_DEPARTMENT'>) {
-  return byCode(ctx, 'department', departments, sql`f.department`, p.department, p.status);
+  return byCode(ctx, 'department', departments, sql`${f.department}`, p.department, p.status);
 }
 
 /** Feedback by complaint type: per complaint type (supplier, manufacturer, client, then none). */
 export function feedbackByComplaintTypeReport(ctx: ReportContext, p: Params<'FEEDBACK_BY_COMPLAINT_TYPE'>) {
-  return byCode(ctx, 'complaintType', complaintTypes, sql`f.complaint_type`, p.complaintType);
+  return byCode(ctx, 'complaintType', complaintTypes, sql`${f.complaintType}`, p.complaintType);
 }
 
 /**
@@ -97,12 +104,12 @@ export function feedbackByComplaintTypeReport(ctx: ReportContext, p: Params<'FEE
  * as first written; '' when none was written), most first; `rootReason` keeps the reasons that contain it.
  */
 export async function feedbackByRootCauseReport(ctx: ReportContext, p: Params<'FEEDBACK_BY_ROOT_CAUSE'>) {
-  const reason = sql`btrim(coalesce(f.handling->>'rootReason', ''))`;
+  const reason = sql`btrim(coalesce(${f.handling}->>'rootReason', ''))`;
   return rowsOf<{ rootReason: string; reports: number; open: number; closed: number }>(
     ctx.db,
-    sql`select (array_agg(${reason} order by f.created_at, f.id))[1] as "rootReason",
+    sql`select (array_agg(${reason} order by ${f.createdAt}, ${f.id}))[1] as "rootReason",
           count(*)::int as reports, ${openClosed}
-        from feedback_reports f
+        from ${feedbackReports} ${f}
         where ${filed(ctx)} ${p.rootReason ? sql`and ${reason} ilike ${likePattern(p.rootReason)}` : sql``}
         group by lower(${reason})
         order by reports desc, 1
@@ -117,8 +124,8 @@ export async function feedbackByRootCauseReport(ctx: ReportContext, p: Params<'F
  */
 export async function responseTimeReport(ctx: ReportContext, p: Params<'FEEDBACK_RESPONSE_TIME'>) {
   const limit = responseTimeDays[p.responseTime] * 86_400;
-  const answer = sql`extract(epoch from (f.first_status_change_at - f.created_at))`;
-  const age = sql`extract(epoch from (cast(${ctx.now.toISOString()} as timestamptz) - f.created_at))`;
+  const answer = sql`extract(epoch from (${f.firstStatusChangeAt} - ${f.createdAt}))`;
+  const age = sql`extract(epoch from (cast(${ctx.now.toISOString()} as timestamptz) - ${f.createdAt}))`;
   const rows = await rowsOf<{
     period: string;
     reports: number;
@@ -129,14 +136,14 @@ export async function responseTimeReport(ctx: ReportContext, p: Params<'FEEDBACK
     avgResponseDays: number | null;
   }>(
     ctx.db,
-    sql`select ${periodOf(ctx.range, sql`f.created_at`)} as period, count(*)::int as reports,
-          (count(*) filter (where f.first_status_change_at is not null and ${answer} <= ${limit}))::int as "onTime",
-          (count(*) filter (where f.first_status_change_at is not null and ${answer} > ${limit}))::int as late,
-          (count(*) filter (where f.first_status_change_at is null and ${age} > ${limit}))::int as "waitingLate",
-          (count(*) filter (where f.first_status_change_at is null and ${age} <= ${limit}))::int as waiting,
+    sql`select ${periodOf(ctx.range, sql`${f.createdAt}`)} as period, count(*)::int as reports,
+          (count(*) filter (where ${f.firstStatusChangeAt} is not null and ${answer} <= ${limit}))::int as "onTime",
+          (count(*) filter (where ${f.firstStatusChangeAt} is not null and ${answer} > ${limit}))::int as late,
+          (count(*) filter (where ${f.firstStatusChangeAt} is null and ${age} > ${limit}))::int as "waitingLate",
+          (count(*) filter (where ${f.firstStatusChangeAt} is null and ${age} <= ${limit}))::int as waiting,
           round(cast(avg(${answer}) / 86400 as numeric), 1)::float8 as "avgResponseDays"
-        from feedback_reports f
-        where ${filed(ctx)} ${customerCondition(sql`f.company_id`, p)}
+        from ${feedbackReports} ${f}
+        where ${filed(ctx)} ${customerCondition(sql`${f.companyId}`, p)}
         group by 1`,
   );
   return fillPeriods(ctx.range, rows, {
@@ -162,18 +169,18 @@ export async function unusualFeedbacksReport(ctx: ReportContext, p: Params<'UNUS
     lastReport: number;
   }>(
     ctx.db,
-    sql`select c.number as "clientNumber", c.name as "clientName", g.reports, g.open, g.last_report as "lastReport"
+    sql`select ${c.number} as "clientNumber", ${c.name} as "clientName", g.reports, g.open, g.last_report as "lastReport"
         from (
-          select f.company_id, count(*)::int as reports,
-            (count(*) filter (where f.status <> 'CLS'))::int as open,
-            floor(extract(epoch from max(f.created_at)))::float8 as last_report
-          from feedback_reports f
+          select ${f.companyId}, count(*)::int as reports,
+            (count(*) filter (where ${f.status} <> 'CLS'))::int as open,
+            floor(extract(epoch from max(${f.createdAt})))::float8 as last_report
+          from ${feedbackReports} ${f}
           where ${filed(ctx)}
-          group by f.company_id
+          group by ${f.companyId}
           having count(*) >= ${p.amountToCheck}
         ) g
-        join companies c on c.id = g.company_id
-        order by g.reports desc, c.name, c.id
+        join ${companies} ${c} on ${c.id} = g.company_id
+        order by g.reports desc, ${c.name}, ${c.id}
         limit ${ctx.limit + 1}`,
   );
 }

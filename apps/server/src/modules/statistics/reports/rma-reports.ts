@@ -3,6 +3,12 @@ import type { StatisticsRequest } from '@poolside/contract/statistics';
 import { type SQL, sql } from 'drizzle-orm';
 import { customerCondition, fillPeriods, inRange, periodOf } from '../report-range.ts';
 import { type ReportContext, rowsOf } from './query.ts';
+import { alias } from 'drizzle-orm/pg-core';
+import { rmaLines, rmaRequests } from '../../../db/schema/rma.ts';
+
+// The statement's tables under their SQL aliases: columns are schema objects, so a rename breaks the build.
+const r = alias(rmaRequests, 'r');
+const l = alias(rmaLines, 'l');
 
 type Params<T extends StatisticsRequest['reportType']> = Extract<StatisticsRequest, { reportType: T }>;
 
@@ -13,23 +19,23 @@ type Params<T extends StatisticsRequest['reportType']> = Extract<StatisticsReque
  */
 export async function rmaReport({ db, range }: ReportContext, p: Params<'RMA'>) {
   const lineFilters: SQL[] = [];
-  if (p.robotPn) lineFilters.push(sql`l.robot_pn = ${normalizePn(p.robotPn)}`);
-  if (p.partPn) lineFilters.push(sql`l.old_pn = ${normalizePn(p.partPn)}`);
+  if (p.robotPn) lineFilters.push(sql`${l.robotPn} = ${normalizePn(p.robotPn)}`);
+  if (p.partPn) lineFilters.push(sql`${l.oldPn} = ${normalizePn(p.partPn)}`);
   const join =
     lineFilters.length > 0
-      ? sql`join rma_lines l on l.parent_id = r.id and ${sql.join(lineFilters, sql` and `)}`
-      : sql`left join rma_lines l on l.parent_id = r.id`;
+      ? sql`join ${rmaLines} ${l} on ${l.parentId} = ${r.id} and ${sql.join(lineFilters, sql` and `)}`
+      : sql`left join ${rmaLines} ${l} on ${l.parentId} = ${r.id}`;
   const rows = await rowsOf<{ period: string; rmas: number; lines: number; green: number; red: number }>(
     db,
-    sql`select ${periodOf(range, sql`r.date_sent`)} as period,
-          count(distinct r.id)::int as rmas,
-          count(l.id)::int as lines,
-          (count(l.id) filter (where l.under_warranty))::int as green,
-          (count(l.id) filter (where not l.under_warranty))::int as red
-        from rma_requests r ${join}
-        where ${inRange(range, sql`r.date_sent`)}
-          ${p.status ? sql`and r.status = ${p.status}` : sql``}
-          ${customerCondition(sql`r.company_id`, p)}
+    sql`select ${periodOf(range, sql`${r.dateSent}`)} as period,
+          count(distinct ${r.id})::int as rmas,
+          count(${l.id})::int as lines,
+          (count(${l.id}) filter (where ${l.underWarranty}))::int as green,
+          (count(${l.id}) filter (where not ${l.underWarranty}))::int as red
+        from ${rmaRequests} ${r} ${join}
+        where ${inRange(range, sql`${r.dateSent}`)}
+          ${p.status ? sql`and ${r.status} = ${p.status}` : sql``}
+          ${customerCondition(sql`${r.companyId}`, p)}
         group by 1`,
   );
   return fillPeriods(range, rows, { rmas: 0, lines: 0, green: 0, red: 0 });
@@ -43,16 +49,16 @@ export async function rmaReport({ db, range }: ReportContext, p: Params<'RMA'>) 
 export async function qaReport({ db, range, limit }: ReportContext, p: Params<'QA'>) {
   return rowsOf<{ partPN: string; lines: number; qaLines: number }>(
     db,
-    sql`select l.old_pn as "partPN", count(*)::int as lines,
-          (count(*) filter (where l.return_to_qa))::int as "qaLines"
-        from rma_lines l
-        where l.repair_date >= cast(${range.fromDay} as date) and l.repair_date <= cast(${range.toDay} as date)
-          ${p.robotSN ? sql`and l.robot_sn = ${normalizeSn(p.robotSN)}` : sql``}
-          ${p.partPN ? sql`and l.old_pn = ${normalizePn(p.partPN)}` : sql``}
-          ${customerCondition(sql`l.company_id`, p)}
-        group by l.old_pn
-        having count(*) filter (where l.return_to_qa) > 0
-        order by "qaLines" desc, lines desc, l.old_pn
+    sql`select ${l.oldPn} as "partPN", count(*)::int as lines,
+          (count(*) filter (where ${l.returnToQa}))::int as "qaLines"
+        from ${rmaLines} ${l}
+        where ${l.repairDate} >= cast(${range.fromDay} as date) and ${l.repairDate} <= cast(${range.toDay} as date)
+          ${p.robotSN ? sql`and ${l.robotSn} = ${normalizeSn(p.robotSN)}` : sql``}
+          ${p.partPN ? sql`and ${l.oldPn} = ${normalizePn(p.partPN)}` : sql``}
+          ${customerCondition(sql`${l.companyId}`, p)}
+        group by ${l.oldPn}
+        having count(*) filter (where ${l.returnToQa}) > 0
+        order by "qaLines" desc, lines desc, ${l.oldPn}
         limit ${limit + 1}`,
   );
 }

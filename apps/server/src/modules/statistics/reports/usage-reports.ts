@@ -3,6 +3,15 @@ import { sql } from 'drizzle-orm';
 import { likePattern } from '../../../lib/paging.ts';
 import { customerCondition, inRange } from '../report-range.ts';
 import { type ReportContext, rowsOf } from './query.ts';
+import { alias } from 'drizzle-orm/pg-core';
+import { companies } from '../../../db/schema/companies.ts';
+import { statEvents } from '../../../db/schema/statistics.ts';
+import { users } from '../../../db/schema/users.ts';
+
+// The statement's tables under their SQL aliases: columns are schema objects, so a rename breaks the build.
+const s = alias(statEvents, 's');
+const u = alias(users, 'u');
+const c = alias(companies, 'c');
 
 type Params<T extends StatisticsRequest['reportType']> = Extract<StatisticsRequest, { reportType: T }>;
 
@@ -20,18 +29,18 @@ export async function loginsReport({ db, range, limit }: ReportContext, p: Param
     lastLogin: number;
   }>(
     db,
-    sql`select u.name as "userName", u.email, c.number as "clientNumber", c.name as "clientName",
+    sql`select ${u.name} as "userName", ${u.email}, ${c.number} as "clientNumber", ${c.name} as "clientName",
           e.logins, e.last_login as "lastLogin"
         from (
-          select user_id, company_id, count(*)::int as logins,
-            floor(extract(epoch from max(at)))::float8 as last_login
-          from stat_events
-          where type = 'LOGIN' and ${inRange(range, sql`at`)} ${customerCondition(sql`company_id`, p)}
-          group by user_id, company_id
+          select ${s.userId}, ${s.companyId}, count(*)::int as logins,
+            floor(extract(epoch from max(${s.at})))::float8 as last_login
+          from ${statEvents} ${s}
+          where ${s.type} = 'LOGIN' and ${inRange(range, sql`${s.at}`)} ${customerCondition(sql`${s.companyId}`, p)}
+          group by ${s.userId}, ${s.companyId}
         ) e
-        left join users u on u.id = e.user_id
-        left join companies c on c.id = e.company_id
-        order by e.logins desc, u.name, e.user_id
+        left join ${users} ${u} on ${u.id} = e.user_id
+        left join ${companies} ${c} on ${c.id} = e.company_id
+        order by e.logins desc, ${u.name}, e.user_id
         limit ${limit + 1}`,
   );
 }
@@ -40,14 +49,14 @@ export async function loginsReport({ db, range, limit }: ReportContext, p: Param
 export async function fileViewsReport({ db, range, limit }: ReportContext, p: Params<'FILE_VIEWS'>) {
   return rowsOf<{ fileName: string; views: number; users: number; customers: number }>(
     db,
-    sql`select path as "fileName", count(*)::int as views, count(distinct user_id)::int as users,
-          count(distinct company_id)::int as customers
-        from stat_events
-        where type = 'FILE' and ${inRange(range, sql`at`)}
-          ${p.fileName ? sql`and path ilike ${likePattern(p.fileName)}` : sql``}
-          ${customerCondition(sql`company_id`, p)}
-        group by path
-        order by views desc, path
+    sql`select ${s.path} as "fileName", count(*)::int as views, count(distinct ${s.userId})::int as users,
+          count(distinct ${s.companyId})::int as customers
+        from ${statEvents} ${s}
+        where ${s.type} = 'FILE' and ${inRange(range, sql`${s.at}`)}
+          ${p.fileName ? sql`and ${s.path} ilike ${likePattern(p.fileName)}` : sql``}
+          ${customerCondition(sql`${s.companyId}`, p)}
+        group by ${s.path}
+        order by views desc, ${s.path}
         limit ${limit + 1}`,
   );
 }
@@ -56,13 +65,13 @@ export async function fileViewsReport({ db, range, limit }: ReportContext, p: Pa
 export async function pageViewsReport({ db, range, limit }: ReportContext, p: Params<'PAGE_VIEWS'>) {
   return rowsOf<{ page: string; views: number; users: number }>(
     db,
-    sql`select path as page, count(*)::int as views, count(distinct user_id)::int as users
-        from stat_events
-        where type = 'PVU' and ${inRange(range, sql`at`)}
-          ${p.page ? sql`and path ilike ${likePattern(p.page)}` : sql``}
-          ${customerCondition(sql`company_id`, p)}
-        group by path
-        order by views desc, path
+    sql`select ${s.path} as page, count(*)::int as views, count(distinct ${s.userId})::int as users
+        from ${statEvents} ${s}
+        where ${s.type} = 'PVU' and ${inRange(range, sql`${s.at}`)}
+          ${p.page ? sql`and ${s.path} ilike ${likePattern(p.page)}` : sql``}
+          ${customerCondition(sql`${s.companyId}`, p)}
+        group by ${s.path}
+        order by views desc, ${s.path}
         limit ${limit + 1}`,
   );
 }

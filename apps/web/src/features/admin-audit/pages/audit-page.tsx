@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataList } from '../../../components/data-list/data-list';
 import { formatDateTime } from '../../../lib/dates';
-import { auditQueryKey } from '../api';
+import { auditKeys } from '../api';
 import { useAuditWords } from '../audit-words';
 import { AuditEntryDialog } from '../components/audit-entry-dialog';
 import { AuditFilters, type AuditFilterValues, emptyAuditFilters } from '../components/audit-filters';
@@ -30,7 +30,7 @@ export function AuditPage() {
       <AuditFilters value={filters} onChange={setFilters} />
       <DataList<AuditRow>
         endpoint="/audit"
-        queryKey={auditQueryKey}
+        queryKey={auditKeys.all}
         storeColumnsKey="admin-audit"
         caption={t('title')}
         emptyText={t('empty')}

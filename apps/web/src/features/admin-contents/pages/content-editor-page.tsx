@@ -21,7 +21,7 @@ import { UploadField, uploadErrorKey } from '../../../components/upload-field';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors, serverFieldMessages } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
-import { adminContentQueryOptions, useSaveContent, useUploadEditorImage } from '../api';
+import { adminContentQuery, useSaveContent, useUploadEditorImage } from '../api';
 import { textEditors } from '../routes-map';
 import { paths } from '../../../app/paths';
 
@@ -82,7 +82,7 @@ export function ContentEditorPage() {
   const validId =
     isNew || (Number.isInteger(id) && id > 0 && (!(kind in textEditors) || textEditors[kind] === id));
   const { data, error } = useQuery({
-    ...adminContentQueryOptions(id),
+    ...adminContentQuery(id),
     enabled: validKind && validId && !isNew,
   });
   useEffect(() => {
@@ -144,7 +144,9 @@ function ContentEditor({ kind, id, content, fallback }: EditorProps) {
     if (imageDialog) return; // saving is blocked while the editor's dialog is open
     const props = propsOf(values);
     save.mutate(
-      { id, body: isNew ? { type, props, hidden: values.hidden } : { props, hidden: values.hidden } },
+      id === null
+        ? { id, body: { type, props, hidden: values.hidden } }
+        : { id, body: { props, hidden: values.hidden } },
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: isNew ? t('added') : t('updated') });

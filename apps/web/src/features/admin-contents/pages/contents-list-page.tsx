@@ -13,7 +13,7 @@ import { contentProp } from '../../../lib/contents';
 import { formatDate } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
 import { useConfirm } from '../../../components/confirm';
-import { adminContentsQueryOptions, useDeleteContent } from '../api';
+import { adminContentsQuery, useDeleteContent } from '../api';
 import { editorPath, listTypes } from '../routes-map';
 
 /** /admin/contents/{qa|news|texts}: #, type, title (user's language, else English), dates, edit, delete. */
@@ -23,7 +23,7 @@ export function ContentsListPage() {
   const list = useParams().list ?? '';
   const type = listTypes[list];
   const { data, error, isFetching } = useQuery({
-    ...adminContentsQueryOptions(type ?? 'qa'),
+    ...adminContentsQuery(type ?? 'qa'),
     enabled: Boolean(type),
   });
   const remove = useDeleteContent();

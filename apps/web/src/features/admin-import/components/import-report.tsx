@@ -3,6 +3,7 @@ import type { ImportIssue } from '@poolside/contract/master-data-rules';
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconFileDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { saveBlob } from '../../../lib/download';
 import { DataList } from '../../../components/data-list/data-list';
 
 /** What the screen shows of a run: the server's report, or the issues of a refused apply. */
@@ -30,14 +31,7 @@ function downloadIssues(rows: IssueRow[], header: string[], fileName: string) {
   const text = [header, ...rows.map((r) => [r.line, r.column, r.reasonText, r.value])]
     .map((r) => r.map(cell).join(','))
     .join('\r\n');
-  const url = URL.createObjectURL(new Blob([`\uFEFF${text}\r\n`], { type: 'text/csv' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([`\uFEFF${text}\r\n`], { type: 'text/csv' }), fileName);
 }
 
 /** The check or apply report: counts, then every bad row with its line, column and reason. */

@@ -5,8 +5,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorDialog } from '../../../components/feedback-dialogs';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { showFormError } from '../../../components/feedback-dialogs';
 import { contractResolver } from '../../../lib/form-validation';
 import { useUpdateMessage } from '../api';
 
@@ -34,9 +33,7 @@ export function MessageCell({ row, onDirty }: { row: PopupMessage; onDirty: (isD
           form.resetDirty();
           notifications.show({ color: 'green', message: t('updated') });
         },
-        onError: (error) => {
-          if (!applyServerErrors(form, error)) showErrorDialog(error);
-        },
+        onError: (error) => showFormError(form, error),
       },
     );
   return (

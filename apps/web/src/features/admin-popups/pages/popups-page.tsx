@@ -9,7 +9,7 @@ import { DataList } from '../../../components/data-list/data-list';
 import { showErrorDialog } from '../../../components/feedback-dialogs';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { formatDateTime } from '../../../lib/dates';
-import { downloadCsvTemplate, popupsQueryKey, useCreateMessage, useDeleteMessage } from '../api';
+import { downloadCsvTemplate, popupKeys, useCreateMessage, useDeleteMessage } from '../api';
 import { MessageCell } from '../components/message-cell';
 import { SerialsCell } from '../components/serials-cell';
 import { UploadCell } from '../components/upload-cell';
@@ -89,7 +89,7 @@ export function PopupsPage() {
       <Text size="sm">{t('intro')}</Text>
       <DataList<PopupMessage>
         endpoint="/popups"
-        queryKey={popupsQueryKey}
+        queryKey={popupKeys.all}
         storeColumnsKey="admin-popups"
         exportReport="popups"
         caption={t('title')}

@@ -6,9 +6,8 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { DateOnlyInput } from '../../../components/date-only-input';
-import { showErrorDialog } from '../../../components/feedback-dialogs';
+import { showFormError } from '../../../components/feedback-dialogs';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
 import {
   centreNumbers,
@@ -54,7 +53,7 @@ export function QaParamsForm({ params, busy, onSave }: Props) {
       form.resetDirty();
       notifications.show({ color: 'green', message: t('saved') });
     } catch (error) {
-      if (!applyServerErrors(form, error, { messages: fieldMessages })) showErrorDialog(error, t('failed'));
+      showFormError(form, error, { messages: fieldMessages, message: t('failed') });
     }
   };
 

@@ -1,18 +1,9 @@
-import type { RmaStatus } from '@poolside/contract/constants';
 import type { Rma } from '@poolside/contract/repairs';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import type { KeysetAnswer } from '../../../components/data-list/data-list';
-import { changeStatus, unfinishedKey } from '../api';
+import { useChangeStatus } from '../api';
 
 type Track = <T>(what: string, run: () => Promise<T>) => Promise<T | undefined>;
-
-/** Sets the status of some RMAs in every cached page of the unfinished list (after or before the server). */
-export function setCachedStatus(queryClient: QueryClient, ids: Set<number>, status: RmaStatus) {
-  queryClient.setQueriesData<KeysetAnswer<Rma>>({ queryKey: unfinishedKey }, (old) =>
-    old ? { ...old, rows: old.rows.map((r) => (ids.has(r.id) ? { ...r, status } : r)) } : old,
-  );
-}
 
 /**
  * Spec 03: when a type-1 admin opens the unfinished list, the RMAs in SNT become REC, on the server (one
@@ -21,7 +12,7 @@ export function setCachedStatus(queryClient: QueryClient, ids: Set<number>, stat
  * list's `onPage`.
  */
 export function useAutoReceive(isTopAdmin: boolean, track: Track, what: string) {
-  const queryClient = useQueryClient();
+  const { mutateShared: changeStatus } = useChangeStatus();
   const handled = useRef(new Set<number>());
   return useCallback(
     (answer: KeysetAnswer<Rma> | undefined) => {
@@ -31,11 +22,9 @@ export function useAutoReceive(isTopAdmin: boolean, track: Track, what: string) 
         .map((r) => r.id);
       if (ids.length === 0) return;
       for (const id of ids) handled.current.add(id);
-      void track(what, async () => {
-        const { changed } = await changeStatus('REC', ids);
-        setCachedStatus(queryClient, new Set(changed), 'REC');
-      });
+      // The answered ids show as received in the cached pages (the mutation's own cache update).
+      void track(what, () => changeStatus({ status: 'REC', ids }));
     },
-    [isTopAdmin, track, what, queryClient],
+    [isTopAdmin, track, what, changeStatus],
   );
 }

@@ -2,8 +2,7 @@ import { ActionIcon, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { paths } from '../../../app/paths';
 import type { RmaLine } from '@poolside/contract/repairs';
 import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMutation } from '../../../lib/mutation';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -11,7 +10,7 @@ import { DataList } from '../../../components/data-list/data-list';
 import { useConfirm } from '../../../components/confirm';
 import { showErrorDialog } from '../../../components/feedback-dialogs';
 import { formatDateOnly } from '../../../lib/dates';
-import { adminRmaKey, deleteLine, notSentCustomerQuery } from '../api';
+import { adminRmaKeys, notSentCustomerQuery, useDeleteNotSentLine } from '../api';
 import { YesNo } from '../../../components/status-label';
 import { type WarrantyChoice, WarrantyCheckboxes, warrantyFilterOf } from '../components/warranty-checkboxes';
 
@@ -19,7 +18,6 @@ import { type WarrantyChoice, WarrantyCheckboxes, warrantyFilterOf } from '../co
 export function NotSentCustomerPage() {
   const { t } = useTranslation('adminRma');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const params = useParams();
   const customer = params.customer ?? '';
   const userId = params.user ? Number(params.user) : undefined;
@@ -41,11 +39,7 @@ export function NotSentCustomerPage() {
     }
   }, [summary.error, navigate]);
 
-  const remove = useMutation({
-    mutationFn: deleteLine,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [adminRmaKey, 'notSent'] }),
-    onError: (error) => showErrorDialog(error),
-  });
+  const remove = useDeleteNotSentLine();
   const confirm = useConfirm();
   const confirmRemove = (line: RmaLine) =>
     confirm({
@@ -54,7 +48,7 @@ export function NotSentCustomerPage() {
       confirmLabel: t('remove'),
       cancelLabel: t('cancel'),
       isDanger: true,
-      onConfirm: () => remove.mutate(line.id),
+      onConfirm: () => remove.mutate(line.id, { onError: (error) => showErrorDialog(error) }),
     });
 
   const first = summary.data?.rows[0];
@@ -79,8 +73,9 @@ export function NotSentCustomerPage() {
       </Group>
       <WarrantyCheckboxes value={choice} onChange={setChoice} counts={counts} />
       <DataList<RmaLine>
-        endpoint={`/rma/not_sent/moovex/${encodeURIComponent(customer)}`}
-        queryKey={[adminRmaKey, 'notSent', 'lines', customer]}
+        endpoint="/rma/not_sent/moovex/{id}"
+        endpointPath={{ id: customer }}
+        queryKey={adminRmaKeys.notSentLines(customer)}
         storeColumnsKey="admin-not-sent-lines"
         caption={t('notSent.linesTitle')}
         emptyText={t('noRmaRequests')}

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { DataList, type KeysetAnswer } from '../../../components/data-list/data-list';
 import { ExportButton } from '../../../components/data-list/export-button';
-import { notSentSummaryKey } from '../api';
+import { adminRmaKeys } from '../api';
 import { type WarrantyChoice, WarrantyCheckboxes, warrantyFilterOf } from '../components/warranty-checkboxes';
 
 /**
@@ -31,7 +31,7 @@ export function NotSentPage() {
       <WarrantyCheckboxes value={choice} onChange={setChoice} counts={counts} />
       <DataList<NotSentSummaryRow>
         endpoint="/rma/not_sent"
-        queryKey={notSentSummaryKey}
+        queryKey={adminRmaKeys.notSentSummary()}
         storeColumnsKey="admin-not-sent"
         caption={t('notSent.title')}
         emptyText={t('noRmaRequests')}

@@ -10,7 +10,7 @@ import { DataList } from '../../../components/data-list/data-list';
 import { StatusLabel } from '../../../components/status-label';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
-import { finishedKey } from '../api';
+import { adminRmaKeys } from '../api';
 
 function refundInfo(r: Rma) {
   if (r.refund.refund === null || r.refund.refund <= 0) return null;
@@ -56,7 +56,7 @@ export function RmaHistoryPage() {
       </form>
       <DataList<Rma>
         endpoint="/rma/requests"
-        queryKey={finishedKey}
+        queryKey={adminRmaKeys.finished()}
         storeColumnsKey="admin-rma-history"
         pageStoreKey="admin-rma-history"
         caption={t('history.title')}

@@ -13,10 +13,10 @@ import { ExportButton } from '../../../components/data-list/export-button';
 import { useStatusWord } from '../../../components/status-label';
 import { formatDate } from '../../../lib/dates';
 import { useSessionUser } from '../../../lib/session';
-import { changeStatus, unfinishedKey } from '../api';
+import { adminRmaKeys, setCachedStatus, useChangeStatus } from '../api';
 import { FailedChanges } from '../components/failed-changes';
 import { StatusSelect } from '../components/status-select';
-import { setCachedStatus, useAutoReceive } from '../components/use-auto-receive';
+import { useAutoReceive } from '../components/use-auto-receive';
 import { useTrackedChanges } from '../components/use-tracked-changes';
 
 /**
@@ -28,6 +28,7 @@ export function RmaListPage() {
   const statusWord = useStatusWord();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { mutateShared: changeStatus } = useChangeStatus();
   const me = useSessionUser();
   const { pending, failures, track, dismiss } = useTrackedChanges();
   const [filter, setFilter] = useState('');
@@ -49,15 +50,8 @@ export function RmaListPage() {
         ids: ids.map((id) => `#${id}`).join(', '),
         status: statusWord('rma', status),
       }),
-      async () => {
-        try {
-          await changeStatus(status, ids);
-        } catch (error) {
-          // The cached pages are out of date now: read them again.
-          void queryClient.invalidateQueries({ queryKey: unfinishedKey });
-          throw error;
-        }
-      },
+      // A failure reads the cached pages again (the mutation's onError).
+      () => changeStatus({ status, ids }),
     );
   };
 
@@ -107,7 +101,7 @@ export function RmaListPage() {
       </Group>
       <DataList<Rma>
         endpoint="/rma/requests/unfinished"
-        queryKey={unfinishedKey}
+        queryKey={adminRmaKeys.unfinished()}
         storeColumnsKey="admin-rma-unfinished"
         caption={t('rmaList.title')}
         emptyText={t('noRmaRequests')}

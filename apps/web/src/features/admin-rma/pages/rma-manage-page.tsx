@@ -13,14 +13,13 @@ import { useStatusWord } from '../../../components/status-label';
 import { showErrorDialog, showSuccessDialog } from '../../../components/feedback-dialogs';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import {
-  adminRmaKey,
-  changeStatus,
-  decideLines,
   type LineDecision,
   rmaQuery,
   undecidedLinesOf,
-  updateRmaRequest,
+  useChangeStatus,
+  useDecideLines,
   useFinishRma,
+  useUpdateRmaRequest,
 } from '../api';
 import { FailedChanges } from '../components/failed-changes';
 import { ManageLinesTable } from '../components/manage-lines-table';
@@ -55,18 +54,12 @@ export function RmaManagePage() {
     if (!isValidId || rma.isError) navigate(paths.rmaHistory(), { replace: true });
   }, [isValidId, rma.isError, navigate]);
 
+  // Each change shows at once; the server's answer then replaces it, a failure reads the RMA again.
   const patch = (update: (r: RmaWithLines) => RmaWithLines) =>
     queryClient.setQueryData<RmaWithLines>(query.queryKey, (old) => (old ? update(old) : old));
-  const mergeLines = (lines: RmaLine[]) =>
-    patch((r) => ({ ...r, lines: r.lines.map((l) => lines.find((n) => n.id === l.id) ?? l) }));
-  const refetchAfterFailure = async <T,>(run: () => Promise<T>) => {
-    try {
-      return await run();
-    } catch (error) {
-      await queryClient.invalidateQueries({ queryKey: query.queryKey });
-      throw error;
-    }
-  };
+  const { mutateShared: decideLines } = useDecideLines(id);
+  const { mutateShared: changeStatus } = useChangeStatus();
+  const { mutateShared: updateRmaRequest } = useUpdateRmaRequest(id);
 
   const decide = (lines: RmaLine[], decision: LineDecision) => {
     const ids = lines.map((l) => l.id);
@@ -83,7 +76,7 @@ export function RmaManagePage() {
             ids: ids.join(', '),
             status: decision.status ? statusWord('line', decision.status) : '—',
           });
-    void track(what, () => refetchAfterFailure(async () => mergeLines(await decideLines(ids, decision))));
+    void track(what, () => decideLines({ ids, decision }));
   };
 
   // Lines under warranty without a decision are approved automatically (spec 02/03), once per opening.
@@ -98,13 +91,12 @@ export function RmaManagePage() {
   const setStatus = (status: RmaStatus) => {
     patch((r) => ({ ...r, status }));
     void track(t('manage.statusChange', { status: statusWord('rma', status) }), () =>
-      refetchAfterFailure(() => changeStatus(status, [id])),
+      changeStatus({ status, ids: [id] }),
     );
-    void queryClient.invalidateQueries({ queryKey: [adminRmaKey, 'unfinished'] });
   };
   const saveRefund = (values: RefundValues) =>
     void track(t('manage.refundChange'), async () => {
-      queryClient.setQueryData(query.queryKey, await updateRmaRequest(id, values));
+      await updateRmaRequest(values);
       refundForm.resetDirty(values);
       showSuccessDialog(t('manage.refundSaved'));
     });

@@ -3,7 +3,7 @@ import type { SessionUser } from '@poolside/contract/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CodeKind, CodeField } from '../../../components/two-factor/code-field';
-import { useVerifyTwoFactor } from '../two-factor-api';
+import { useVerifyTwoFactor } from '../api/two-factor';
 import { FormMessage } from './form-message';
 import { useSecondFactorForm } from './use-second-factor-form';
 

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthenticatorSetup } from '../../../components/two-factor/authenticator-setup';
 import { CodeField } from '../../../components/two-factor/code-field';
-import { twoFactorSetupQueryOptions, useEnrolTwoFactor } from '../two-factor-api';
+import { twoFactorSetupQuery, useEnrolTwoFactor } from '../api/two-factor';
 import { FormMessage } from './form-message';
 import { isChallengeGone } from './second-factor-errors';
 import { useSecondFactorForm } from './use-second-factor-form';
@@ -20,7 +20,7 @@ type EnrolStepProps = {
 /** TWO_FACTOR=required and not set up yet: add the portal to an app, then type its code. */
 export function EnrolStep({ challenge, onEnrolled, onExpired, onCancel }: EnrolStepProps) {
   const { t } = useTranslation('auth');
-  const setup = useQuery(twoFactorSetupQueryOptions(challenge));
+  const setup = useQuery(twoFactorSetupQuery(challenge));
   const form = useSecondFactorForm({
     challenge,
     kind: 'totp',

@@ -4,7 +4,7 @@ import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CodeKind, codeProblem } from '../../../components/two-factor/code-field';
 import { loginErrorMessage } from '../login-errors';
-import type { SecondFactorValues } from '../two-factor-api';
+import type { SecondFactorValues } from '../api/two-factor';
 import { codeFieldMessage, isChallengeGone } from './second-factor-errors';
 
 type SecondFactorFormOptions = {

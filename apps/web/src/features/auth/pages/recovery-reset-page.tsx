@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { checkTokenQueryOptions, useResetPassword } from '../api';
+import { checkTokenQuery, useResetPassword } from '../api';
 import { AuthFrame } from '../components/auth-frame';
 import { isTokenOutdated, resetErrorMessage } from '../login-errors';
 import { FormMessage } from '../components/form-message';
@@ -17,7 +17,7 @@ export function RecoveryResetPage() {
   const { t } = useTranslation('auth');
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const check = useQuery(checkTokenQueryOptions(token));
+  const check = useQuery(checkTokenQuery(token));
   const reset = useResetPassword();
   const [newPass, setNewPass] = useState('');
   const [confirmNewPass, setConfirmNewPass] = useState('');

@@ -25,9 +25,8 @@ import { useForm } from '@mantine/form';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm';
-import { showErrorDialog } from '../../../components/feedback-dialogs';
+import { showFormError } from '../../../components/feedback-dialogs';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
 import { useSession } from '../../../lib/session';
 import { kindLabel } from '../kind-words';
@@ -128,7 +127,7 @@ export function CompanyForm({ company, options, canWrite, busy, save, onSaved }:
     try {
       saved = await save(bodyOf(values));
     } catch (error) {
-      if (!applyServerErrors(form, error, companySaveMessages(t))) showErrorDialog(error);
+      showFormError(form, error, companySaveMessages(t));
       return;
     }
     form.resetDirty(values);

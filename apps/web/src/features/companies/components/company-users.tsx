@@ -6,6 +6,7 @@ import { paths } from '../../../app/paths';
 import { DataList } from '../../../components/data-list/data-list';
 import { userTypeName } from '../../../lib/names';
 import { useSessionUser } from '../../../lib/session';
+import { companyKeys } from '../api';
 
 const statusColor = { pending: 'yellow', active: 'green', disabled: 'red' } as const;
 
@@ -18,8 +19,9 @@ export function CompanyUsers({ companyId }: { companyId: number }) {
     <Stack gap="xs">
       <Title order={3}>{t('users.title')}</Title>
       <DataList<UserRow>
-        endpoint={`/companies/${companyId}/users`}
-        queryKey={['users', 'company', companyId]}
+        endpoint="/companies/{id}/users"
+        endpointPath={{ id: companyId }}
+        queryKey={companyKeys.usersOf(companyId)}
         storeColumnsKey="company-users"
         caption={t('users.title')}
         emptyText={t('users.empty')}

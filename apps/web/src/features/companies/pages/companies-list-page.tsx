@@ -10,6 +10,7 @@ import { formatDate } from '../../../lib/dates';
 import { countryName } from '../../../lib/names';
 import { useSession } from '../../../lib/session';
 import { kindLabel, kindOptions } from '../kind-words';
+import { companyKeys } from '../api';
 
 type ActiveFilter = 'all' | 'true' | 'false';
 
@@ -39,7 +40,7 @@ export function CompaniesListPage() {
       </Group>
       <DataList<CompanyRow>
         endpoint="/companies"
-        queryKey={['companies', 'list']}
+        queryKey={companyKeys.list()}
         storeColumnsKey="admin-companies"
         caption={t('title')}
         filterLabel={t('filter')}

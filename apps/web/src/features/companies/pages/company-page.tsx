@@ -8,7 +8,7 @@ import { paths } from '../../../app/paths';
 import { showErrorDialog, showSuccessDialog } from '../../../components/feedback-dialogs';
 import { PageLoader } from '../../../components/page-loader';
 import { useSessionUser } from '../../../lib/session';
-import { companyOptionsQuery, companyQueryOptions, useCreateCompany, useUpdateCompany } from '../api';
+import { companyOptionsQuery, companyQuery, useCreateCompany, useUpdateCompany } from '../api';
 import { CompanyForm } from '../components/company-form';
 import { CompanyUsers } from '../components/company-users';
 
@@ -22,7 +22,7 @@ export function CompanyPage() {
   const id = Number(param);
   const isValidId = Number.isInteger(id) && id > 0;
   const canWrite = me.type.id === 1;
-  const company = useQuery({ ...companyQueryOptions(id), enabled: !isNew && isValidId });
+  const company = useQuery({ ...companyQuery(id), enabled: !isNew && isValidId });
   const options = useQuery(companyOptionsQuery);
   const create = useCreateCompany();
   const update = useUpdateCompany(id);

@@ -1,3 +1,4 @@
+import { apiFiles } from '../../../lib/api-files';
 import {
   Anchor,
   Group,
@@ -18,10 +19,8 @@ import { DateOnlyInput } from '../../../components/date-only-input';
 import { showErrorDialog } from '../../../components/feedback-dialogs';
 import { statusWord } from '../../../components/status-label';
 import { UploadField } from '../../../components/upload-field';
-import { downloadApiFile } from '../../../lib/download';
 import { formatMoney } from '../../../lib/money';
 import { shortFileName } from '../../../lib/upload';
-import { unitInvoicePath } from '../api';
 import { isAnswered, type UnitValues } from '../unit-form';
 
 type StageProps = { form: UseFormReturnType<UnitValues>; disabled: boolean };
@@ -77,7 +76,9 @@ export function RobotStage({
 function StoredInvoice({ requestId, name }: { requestId: number; name: string }) {
   const { t } = useTranslation('completeUnits');
   const open = () =>
-    downloadApiFile(unitInvoicePath(requestId), name || 'invoice').catch((error) => showErrorDialog(error));
+    apiFiles
+      .download('/completeUnits/{id}/invoice', { path: { id: requestId }, fileName: name || 'invoice' })
+      .catch((error) => showErrorDialog(error));
   return (
     <Anchor component="button" type="button" size="sm" onClick={open} style={{ alignSelf: 'flex-start' }}>
       {t('viewInvoice', { name: shortFileName(name) })}

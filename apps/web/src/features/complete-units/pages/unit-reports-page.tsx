@@ -13,7 +13,7 @@ import { formatDateOnly } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { useSessionUser } from '../../../lib/session';
 import { useRedirectOnListError } from '../../../lib/use-redirect-on-list-error';
-import { unitListKey } from '../api';
+import { unitKeys } from '../api';
 
 /** The credit in the reader's money format (spec 02 s9 symbols: EUR €, ILS ₪, others $), or "not credited". */
 function Credit({ row }: { row: CompleteUnitRow }) {
@@ -33,7 +33,7 @@ export function UnitReportsPage() {
   const { t } = useTranslation('completeUnits');
   const navigate = useNavigate();
   const me = useSessionUser();
-  useRedirectOnListError(unitListKey[0], unitListKey[1]);
+  useRedirectOnListError(...unitKeys.list());
   const isStaff = me.type.id <= 2;
   const range = useDateRange(30);
   const [status, setStatus] = useState<string | null>(null);
@@ -97,7 +97,7 @@ export function UnitReportsPage() {
       </Group>
       <DataList<CompleteUnitRow>
         endpoint="/completeUnits"
-        queryKey={unitListKey}
+        queryKey={unitKeys.list()}
         storeColumnsKey="complete-unit-reports"
         caption={t('reportsTitle')}
         emptyText={t('noRequests')}

@@ -1,6 +1,7 @@
 import { ModalsProvider } from '@mantine/modals';
 import type { CompleteUnit } from '@poolside/contract/complete-units';
 import type { Dashboard } from '@poolside/contract/dashboard';
+import { formatDateOnly } from '@poolside/contract/dates';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -249,11 +250,7 @@ describe('complete-unit wizard: each stage is checked when it is left', () => {
     const panel = document.getElementById(stage(name).getAttribute('aria-controls') ?? '') as HTMLElement;
     fireEvent.click(within(panel).getByRole('button', { name: 'Continue', hidden: true }));
   };
-  const tomorrow = () => {
-    const d = new Date(Date.now() + 86_400_000);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
-  };
+  const tomorrow = () => formatDateOnly(new Date(Date.now() + 86_400_000));
 
   it('asks the server about the serial: a robot with a request is refused at the field, the stage kept open and marked', async () => {
     const requests = fakeServer(() => ok(request), {

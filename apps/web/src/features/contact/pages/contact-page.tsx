@@ -25,7 +25,7 @@ import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
 import { useSession } from '../../../lib/session';
-import { contactSettingsQueryOptions, useSendContact, useUploadAttachment } from '../api';
+import { contactSettingsQuery, useSendContact, useUploadAttachment } from '../api';
 import { Captcha, type CaptchaHandle } from '../components/captcha';
 
 const ContactMap = lazy(() => import('../components/contact-map').then((m) => ({ default: m.ContactMap })));
@@ -51,7 +51,7 @@ const contactFieldsSchema = contactSchema.omit({ recaptchaToken: true, fileID: t
 /** /contact (public): the form with an attachment and captcha, the map, phones and address. */
 export function ContactPage() {
   const { t } = useTranslation('contact');
-  const { data: settings } = useQuery(contactSettingsQueryOptions);
+  const { data: settings } = useQuery(contactSettingsQuery);
   const captcha = useRef<CaptchaHandle>(null);
   const send = useSendContact();
   const upload = useUploadAttachment();

@@ -7,9 +7,9 @@ import { Link } from 'react-router';
 import { contentProp } from '../../../lib/contents';
 import { currentLanguage } from '../../../lib/i18n';
 import { logout } from '../../../lib/logout';
-import { dashboardQueryOptions, useSession } from '../../../lib/session';
+import { dashboardQuery, useSession } from '../../../lib/session';
 import { readStorage, storageKeys, writeStorage } from '../../../lib/storage-keys';
-import { contentQueryOptions, useApproveConsent } from '../api';
+import { contentQuery, useApproveConsent } from '../api';
 import { paths } from '../../../app/paths';
 
 /** The cookie/GDPR banner: content 23 with "I agree"; shown until agreed here or on the user. */
@@ -18,11 +18,11 @@ export function ConsentBanner() {
   const session = useSession();
   // Before the session is known (the start-up fallback renders this too), a user who agreed on their account
   // would see the banner flash.
-  const isSessionKnown = useQuery(dashboardQueryOptions).status !== 'pending';
+  const isSessionKnown = useQuery(dashboardQuery).status !== 'pending';
   const [hasLocalConsent, setHasLocalConsent] = useState(() => readStorage(storageKeys.consent) === 'yes');
   const isApprovedOnUser = session?.user.gdprApproved ?? false;
   const isVisible = isSessionKnown && !hasLocalConsent && !isApprovedOnUser;
-  const content = useQuery({ ...contentQueryOptions(consentContentId), enabled: isVisible });
+  const content = useQuery({ ...contentQuery(consentContentId), enabled: isVisible });
   const approve = useApproveConsent();
   const userId = session?.user.id;
   const hasSentApproval = useRef(false);

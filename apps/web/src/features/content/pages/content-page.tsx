@@ -6,7 +6,7 @@ import { useMatches, useNavigate } from 'react-router';
 import { showErrorDialog } from '../../../components/feedback-dialogs';
 import { contentProp } from '../../../lib/contents';
 import { isLanguage } from '../../../lib/i18n';
-import { contentQueryOptions } from '../api';
+import { contentQuery } from '../api';
 import { paths } from '../../../app/paths';
 
 function useRouteContentId(): number {
@@ -23,7 +23,7 @@ export function ContentPage() {
   const { t, i18n } = useTranslation('content');
   const contentId = useRouteContentId();
   const navigate = useNavigate();
-  const { data, error, isPending } = useQuery(contentQueryOptions(contentId));
+  const { data, error, isPending } = useQuery(contentQuery(contentId));
 
   // Spec 01 s8: a failed content load shows the generic error and goes home.
   useEffect(() => {

@@ -1,26 +1,21 @@
-import type { Content } from '@poolside/contract/contents';
 import { Accordion, Stack, Title, Typography } from '@mantine/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showErrorDialog } from '../../../components/feedback-dialogs';
 import { PageLoader } from '../../../components/page-loader';
-import { api } from '../../../lib/api-client';
 import { contentProp } from '../../../lib/contents';
 import { currentLanguage } from '../../../lib/i18n';
 import { paths } from '../../../app/paths';
 
-const faqQueryOptions = queryOptions({
-  queryKey: ['contents', 'list', 'qa'],
-  queryFn: ({ signal }) => api.get<Content[]>('/contents?type=qa', { signal }),
-});
+import { faqQuery } from '../api';
 
 /** /faq: an accordion; items without a title (in the language or English) are hidden. */
 export function FaqPage() {
   const { t, i18n } = useTranslation('faq');
   const navigate = useNavigate();
-  const { data, error } = useQuery(faqQueryOptions);
+  const { data, error } = useQuery(faqQuery);
   useEffect(() => {
     if (error) {
       showErrorDialog(error);

@@ -254,9 +254,10 @@ function HandlingForm({ report }: { report: FeedbackReport }) {
         form.setValues(next);
         showSuccessDialog(t('detail.updatedText'));
       },
+      // The fields the server names are marked, and the dialog says what to correct.
       onError: (error) => {
-        if (!applyServerErrors(form, error)) showErrorDialog(error);
-        else showErrorDialog(error);
+        applyServerErrors(form, error);
+        showErrorDialog(error);
       },
     });
   const hasElse = report.formData.someoneElse === 'yes';

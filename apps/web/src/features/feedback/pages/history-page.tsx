@@ -12,7 +12,7 @@ import { StatusLabel } from '../../../components/status-label';
 import { formatDateTime } from '../../../lib/dates';
 import { useSessionUser } from '../../../lib/session';
 import { useRedirectOnListError } from '../../../lib/use-redirect-on-list-error';
-import { feedbackListKey } from '../api';
+import { feedbackKeys } from '../api';
 
 /**
  * /feedback/history (and /feedback/request): the reports the user may see, newest first, with the
@@ -24,7 +24,7 @@ export function FeedbackHistoryPage() {
   const { t } = useTranslation('feedback');
   const navigate = useNavigate();
   const me = useSessionUser();
-  useRedirectOnListError(feedbackListKey[0], feedbackListKey[1]);
+  useRedirectOnListError(...feedbackKeys.list());
   const isStaff = me.type.id <= 2;
   const range = useDateRange(365);
   const [status, setStatus] = useState<string | null>(null);
@@ -109,7 +109,7 @@ export function FeedbackHistoryPage() {
       </Group>
       <DataList<FeedbackRow>
         endpoint="/feedback"
-        queryKey={feedbackListKey}
+        queryKey={feedbackKeys.list()}
         storeColumnsKey="feedback-history"
         caption={t('history.title')}
         emptyText={t('history.empty')}

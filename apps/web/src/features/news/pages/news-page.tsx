@@ -1,24 +1,16 @@
-import type { Content } from '@poolside/contract/contents';
 import { Paper, Stack, Text, Title, Typography } from '@mantine/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { showErrorDialog } from '../../../components/feedback-dialogs';
 import { PageLoader } from '../../../components/page-loader';
-import { api } from '../../../lib/api-client';
 import { contentProp } from '../../../lib/contents';
 import { formatDate } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
 import { paths } from '../../../app/paths';
 
-function newsQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: ['contents', id],
-    queryFn: ({ signal }) => api.get<Content>(`/contents/${id}`, { signal }),
-    retry: false,
-  });
-}
+import { newsQuery } from '../api';
 
 /** /news/{id}/{title}: one news item; a failed load alerts and goes to /. */
 export function NewsPage() {
@@ -26,7 +18,7 @@ export function NewsPage() {
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const { data, error } = useQuery({ ...newsQueryOptions(id), enabled: valid });
+  const { data, error } = useQuery({ ...newsQuery(id), enabled: valid });
   useEffect(() => {
     if (error || !valid || (data && data.type !== 'news')) {
       showErrorDialog(error);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DataList } from '../../../components/data-list/data-list';
 import { showErrorDialog } from '../../../components/feedback-dialogs';
-import { notificationPageQueryKey, notificationSummaryQueryOptions, useNotificationAction } from '../api';
+import { notificationKeys, notificationSummaryQuery, useNotificationAction } from '../api';
 import { NotificationIcon } from '../components/notification-icon';
 import { notificationTarget } from '../notification-target';
 
@@ -27,7 +27,7 @@ function NotificationList({ viewed, caption }: { viewed: 0 | 1; caption: string 
   return (
     <DataList<Notification>
       endpoint="/notifications/page"
-      queryKey={[...notificationPageQueryKey, viewed]}
+      queryKey={notificationKeys.page(viewed)}
       params={{ viewed }}
       storeColumnsKey={`notifications-${viewed ? 'seen' : 'not-seen'}`}
       caption={caption}
@@ -91,7 +91,7 @@ export function NotificationsPage() {
   const { t } = useTranslation('notifications');
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>('notSeen');
-  const summary = useQuery(notificationSummaryQueryOptions);
+  const summary = useQuery(notificationSummaryQuery);
   useEffect(() => {
     if (summary.error) {
       showErrorDialog(summary.error);

@@ -3,7 +3,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serialPopupsQuery } from '../popups-api';
+import { serialPopupsQuery } from '../api';
 
 /**
  * The warranty repair message popup (spec 01 s2 "Modals"): the admin's messages for this serial open once

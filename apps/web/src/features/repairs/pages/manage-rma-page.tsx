@@ -11,7 +11,7 @@ import { showErrorDialog, showSuccessDialog } from '../../../components/feedback
 import { formatDateOnly } from '../../../lib/dates';
 import { useSessionUser } from '../../../lib/session';
 import { useSubmissionKey } from '../../../lib/submission-key';
-import { useDeleteLine, useSendRma } from '../api';
+import { useDeleteLine, useSendRma, repairKeys } from '../api';
 import { paths } from '../../../app/paths';
 import { YesNo } from '../../../components/status-label';
 
@@ -86,7 +86,7 @@ export function ManageRmaPage() {
       )}
       <DataList<RmaLine>
         endpoint="/rma/not_sent"
-        queryKey={['rma', 'notSent']}
+        queryKey={repairKeys.notSent()}
         storeColumnsKey="repairs-not-sent"
         caption={t('manageTitle')}
         emptyText={t('noRmaRequests')}

@@ -1,3 +1,4 @@
+import { repairKeys } from '../api';
 import { Group, Select, Stack, Text, Title } from '@mantine/core';
 import { limits } from '@poolside/contract/constants';
 import type { Rma } from '@poolside/contract/repairs';
@@ -39,7 +40,7 @@ export function RmaHistoryPage() {
       </Group>
       <DataList<Rma>
         endpoint="/rma/requests"
-        queryKey={['rma', 'history']}
+        queryKey={repairKeys.history()}
         storeColumnsKey="repairs-rma-history"
         caption={t('historyTitle')}
         emptyText={t('noRmaRequests')}

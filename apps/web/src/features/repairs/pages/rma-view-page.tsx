@@ -1,3 +1,4 @@
+import { apiFiles } from '../../../lib/api-files';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDateOnly, formatDateTime } from '../../../lib/dates';
-import { downloadApiFile } from '../../../lib/download';
 import { showErrorDialog } from '../../../components/feedback-dialogs';
 import { rmaQuery } from '../api';
 import { ExportLinesButton } from '../components/export-lines-button';
@@ -24,7 +24,11 @@ export function RmaViewPage() {
   const rma = useQuery({ ...rmaQuery(id), enabled: Number.isInteger(id) && id > 0 });
   // The parts to send back (approved lines and lines flagged for QA), as a PDF for the parcel.
   const slip = useMutation({
-    mutationFn: () => downloadApiFile(`/rma/requests/${id}/packing-slip`, `rma-${id}-packing-slip.pdf`),
+    mutationFn: () =>
+      apiFiles.download('/rma/requests/{id}/packing-slip', {
+        path: { id },
+        fileName: `rma-${id}-packing-slip.pdf`,
+      }),
     onError: showErrorDialog,
   });
   useEffect(() => {

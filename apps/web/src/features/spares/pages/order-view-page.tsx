@@ -1,3 +1,4 @@
+import { apiFiles } from '../../../lib/api-files';
 import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { isShippingCostKnown, type Order } from '@poolside/contract/spares';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
@@ -9,9 +10,8 @@ import { paths } from '../../../app/paths';
 import { showErrorDialog } from '../../../components/feedback-dialogs';
 import { PageLoader } from '../../../components/page-loader';
 import { formatDateOnly } from '../../../lib/dates';
-import { downloadApiFile } from '../../../lib/download';
 import { countryName } from '../../../lib/names';
-import { orderPdfPath, orderQuery } from '../api';
+import { orderQuery } from '../api';
 import { Totals } from '../components/cart-lines';
 import { formatPrice } from '../money';
 import './order-print.css';
@@ -58,7 +58,10 @@ function OrderView({ order }: { order: Order }) {
   const download = async () => {
     setIsDownloading(true);
     try {
-      await downloadApiFile(orderPdfPath(order.id), `order-${order.id}.pdf`);
+      await apiFiles.download('/order/{id}/pdf', {
+        path: { id: order.id },
+        fileName: `order-${order.id}.pdf`,
+      });
     } catch (error) {
       showErrorDialog(error);
     } finally {

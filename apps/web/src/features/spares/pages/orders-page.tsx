@@ -10,7 +10,7 @@ import { formatDateOnly } from '../../../lib/dates';
 import { countryName } from '../../../lib/names';
 import { useSessionUser } from '../../../lib/session';
 import { useRedirectOnListError } from '../../../lib/use-redirect-on-list-error';
-import { orderListKey } from '../api';
+import { sparesKeys } from '../api';
 import { formatPrice } from '../money';
 
 type Row = OrderSummary & Record<string, unknown>;
@@ -20,7 +20,7 @@ export function OrdersPage() {
   const { t } = useTranslation('spares');
   const navigate = useNavigate();
   const me = useSessionUser();
-  useRedirectOnListError(orderListKey[0], orderListKey[1]);
+  useRedirectOnListError(...sparesKeys.orderList());
   const [currency, setCurrency] = useState<string | null>(null);
   const isStaff = me.type.id <= 2;
   const columns: DataListColumn<Row>[] = [
@@ -96,7 +96,7 @@ export function OrdersPage() {
       )}
       <DataList<Row>
         endpoint="/order"
-        queryKey={orderListKey}
+        queryKey={sparesKeys.orderList()}
         storeColumnsKey="spares-orders"
         caption={t('ordersTitle')}
         emptyText={t('noOrders')}

@@ -15,7 +15,7 @@ import { CodeField } from '../../../components/two-factor/code-field';
 import { RecoveryCodesPanel } from '../../../components/two-factor/recovery-codes-panel';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
-import { twoFactorQueryOptions, useOwnTwoFactor } from '../api';
+import { twoFactorQuery, useOwnTwoFactor } from '../api';
 
 type View =
   | { mode: 'status' }
@@ -93,7 +93,7 @@ function CodeForm({ accepts, intro, submitLabel, isDanger, busy, submit, onCance
  */
 export function TwoFactorSection() {
   const { t } = useTranslation('users');
-  const { data: status } = useQuery(twoFactorQueryOptions);
+  const { data: status } = useQuery(twoFactorQuery);
   const { start, confirm, renewCodes, turnOff } = useOwnTwoFactor();
   const [view, setView] = useState<View>({ mode: 'status' });
   if (!status?.available) return null;

@@ -30,7 +30,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
 import { useSession } from '../../../lib/session';
 import { userTypeName } from '../../../lib/names';
-import { userTypesQueryOptions } from '../api';
+import { userTypesQuery } from '../api';
 
 export type UserFormMode = 'add' | 'edit' | 'profile';
 export type UserFormValues = {
@@ -136,7 +136,7 @@ export function UserForm({ mode, user, busy, save, onSaved, extra }: Props) {
   const { t } = useTranslation('users');
   const session = useSession();
   const me = session?.user;
-  const { data: types = [] } = useQuery(userTypesQueryOptions);
+  const { data: types = [] } = useQuery(userTypesQuery);
   const needPassword = mode === 'add';
   const form = useForm<UserFormValues>({
     initialValues: initialValues(user, me?.centerMoovexID ?? ''),

@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { showErrorDialog, showSuccessDialog } from '../../../components/feedback-dialogs';
 import { PageLoader } from '../../../components/page-loader';
 import { useSessionUser } from '../../../lib/session';
-import { userQueryOptions, useUpdateUser } from '../api';
+import { userQuery, useUpdateUser } from '../api';
 import { ApiKeyPanel } from '../components/api-key-panel';
 import { TwoFactorResetPanel } from '../components/two-factor-reset-panel';
 import { UserForm, type UserFormValues } from '../components/user-form';
@@ -19,7 +19,7 @@ export function EditUserPage() {
   const navigate = useNavigate();
   const id = Number(useParams().userId);
   const { data: user, error } = useQuery({
-    ...userQueryOptions(id),
+    ...userQuery(id),
     enabled: Number.isInteger(id) && id > 0,
   });
   const update = useUpdateUser(id, id === me.id);

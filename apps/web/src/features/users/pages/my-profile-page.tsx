@@ -8,7 +8,7 @@ import { showErrorDialog, showSuccessDialog } from '../../../components/feedback
 import { PageLoader } from '../../../components/page-loader';
 import { UploadField, uploadErrorKey } from '../../../components/upload-field';
 import { useSessionUser } from '../../../lib/session';
-import { userQueryOptions, useUpdateUser, useUploadLogo } from '../api';
+import { userQuery, useUpdateUser, useUploadLogo } from '../api';
 import { TwoFactorSection } from '../components/two-factor-section';
 import { UserForm, type UserFormValues } from '../components/user-form';
 
@@ -19,7 +19,7 @@ const logoExtensions = uploadKinds.image.filter((ext) => ext !== 'pdf');
 export function MyProfilePage() {
   const { t } = useTranslation('users');
   const me = useSessionUser();
-  const { data: user } = useQuery(userQueryOptions(me.id));
+  const { data: user } = useQuery(userQuery(me.id));
   const update = useUpdateUser(me.id, true);
   const uploadLogo = useUploadLogo(me.id);
   const [logoFile, setLogoFile] = useState<File | null>(null);

@@ -9,7 +9,7 @@ import { DataList } from '../../../components/data-list/data-list';
 import { showErrorDialog, showSuccessDialog } from '../../../components/feedback-dialogs';
 import { countryName, userTypeName } from '../../../lib/names';
 import { isAdminTypeId, useSessionUser } from '../../../lib/session';
-import { useActivateUser } from '../api';
+import { useActivateUser, userKeys } from '../api';
 import { paths } from '../../../app/paths';
 
 /** /users: viewUser only; rows open the edit screen with editUser; provider staff activate pending users. */
@@ -48,7 +48,7 @@ export function UsersListPage() {
       </Group>
       <DataList<UserRow>
         endpoint="/users"
-        queryKey={['users', 'list']}
+        queryKey={userKeys.list()}
         storeColumnsKey="users-list"
         exportReport="users"
         caption={t('title')}

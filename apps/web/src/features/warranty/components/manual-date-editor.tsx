@@ -2,13 +2,13 @@ import { Group, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { RobotItem } from '@poolside/contract/warranty';
 import { IconPencil } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateOnlyInput } from '../../../components/date-only-input';
 import { formatDateOnly } from '../../../lib/dates';
+import { showErrorDialog } from '../../../components/feedback-dialogs';
 import { useSessionUser } from '../../../lib/session';
-import { setManualWarranty } from '../admin-api';
+import { useSetManualWarranty } from '../api';
 
 type ManualDateEditorProps = { robot: RobotItem; which: 'start' | 'end' };
 
@@ -18,33 +18,27 @@ type ManualDateEditorProps = { robot: RobotItem; which: 'start' | 'end' };
  */
 export function ManualDateEditor({ robot, which }: ManualDateEditorProps) {
   const { t } = useTranslation('warranty');
-  const queryClient = useQueryClient();
+  const setManual = useSetManualWarranty(robot.sn);
   const isTopAdmin = useSessionUser().type.id === 1;
   const shown = which === 'start' ? robot.warrantyStart : robot.warrantyEnd;
   const manual = which === 'start' ? robot.manualWarrantyStart : robot.manualWarrantyEnd;
   // The date being edited (null value: cleared); null while not editing.
   const [draft, setDraft] = useState<{ value: number | null } | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
   const label = which === 'start' ? t('manualStart') : t('manualEnd');
   if (!isTopAdmin) return <>{formatDateOnly(shown)}</>;
 
-  const save = async () => {
-    if (draft === null || isSaving) return;
+  const save = () => {
+    if (draft === null || setManual.isPending) return;
     const { value } = draft;
     setDraft(null);
     if (value === manual) return;
-    setIsSaving(true);
-    try {
-      const updated = await setManualWarranty(robot.sn, {
-        [which === 'start' ? 'manualWarrantyStart' : 'manualWarrantyEnd']: value,
-      });
-      queryClient.setQueryData(['robots', 'sn', updated.sn], updated);
-      notifications.show({ color: 'green', message: t('warrantyUpdated') });
-    } catch {
-      notifications.show({ color: 'red', title: t('opFailedTitle'), message: t('opFailed') });
-    } finally {
-      setIsSaving(false);
-    }
+    void setManual.mutate(
+      { [which === 'start' ? 'manualWarrantyStart' : 'manualWarrantyEnd']: value },
+      {
+        onSuccess: () => notifications.show({ color: 'green', message: t('warrantyUpdated') }),
+        onError: (error) => showErrorDialog(error, t('opFailed')),
+      },
+    );
   };
 
   if (draft !== null) {
@@ -69,7 +63,7 @@ export function ManualDateEditor({ robot, which }: ManualDateEditorProps) {
     <UnstyledButton
       onClick={() => setDraft({ value: manual ?? shown })}
       aria-label={t('labelValue', { ns: 'common', label, value: formatDateOnly(shown) })}
-      disabled={isSaving}
+      disabled={setManual.isPending}
     >
       <Group gap={4} wrap="nowrap">
         {formatDateOnly(shown)}

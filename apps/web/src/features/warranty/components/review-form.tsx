@@ -12,7 +12,7 @@ import { formatDate, formatDateOnly } from '../../../lib/dates';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
 import { shortFileName } from '../../../lib/upload';
-import { invoiceUrl, useReviewWarrantyUpdate } from '../admin-api';
+import { invoiceUrl, useReviewWarrantyUpdate } from '../api';
 import { ReviewStatusBadge } from './review-status-badge';
 
 type ReviewFormProps = { robot: RobotItem; update: WarrantyUpdate | null; onReject: () => void };

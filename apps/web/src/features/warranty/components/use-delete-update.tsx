@@ -1,22 +1,8 @@
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMutation } from '../../../lib/mutation';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm';
 import { showErrorDialog } from '../../../components/feedback-dialogs';
-import { deleteWarrantyUpdate, warrantyUpdatesKey } from '../admin-api';
-
-/** DELETE /warranty/{sn}: rejects (deletes) a warranty update; the list and the robot are fetched again. */
-export function useDeleteWarrantyUpdate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (serial: string) => deleteWarrantyUpdate(serial),
-    onSuccess: async (_, serial) => {
-      await queryClient.invalidateQueries({ queryKey: warrantyUpdatesKey });
-      await queryClient.invalidateQueries({ queryKey: ['robots', 'sn', serial] });
-    },
-  });
-}
+import { useDeleteWarrantyUpdate } from '../api';
 
 /**
  * The deletion (reject) of a warranty update after the one confirmation: it cannot be undone (spec 03).

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { changedPartsQuery } from '../admin-api';
+import { changedPartsQuery } from '../api';
 import { robotBySnQuery } from '../../../lib/robot-queries';
 import { ChangedPartsTable } from '../components/changed-parts-table';
 import { RobotWarrantyCard } from '../components/robot-warranty-card';

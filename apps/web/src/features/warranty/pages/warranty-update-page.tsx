@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
-import { warrantyUpdateQuery } from '../admin-api';
+import { warrantyUpdateQuery } from '../api';
 import { useRequiredSearch } from '../../../lib/required-search';
 import { robotBySnQuery } from '../../../lib/robot-queries';
 import { useAskDeleteUpdate } from '../components/use-delete-update';

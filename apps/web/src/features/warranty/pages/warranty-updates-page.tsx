@@ -9,7 +9,7 @@ import { paths } from '../../../app/paths';
 import { statusOptions } from '../../../components/status-label';
 import { DataList } from '../../../components/data-list/data-list';
 import { formatDate, formatDateOnly } from '../../../lib/dates';
-import { invoiceUrl, warrantyUpdatesKey } from '../admin-api';
+import { invoiceUrl, warrantyKeys } from '../api';
 import { useAskDeleteUpdate } from '../components/use-delete-update';
 import { ReviewStatusBadge } from '../components/review-status-badge';
 
@@ -36,7 +36,7 @@ export function WarrantyUpdatesPage() {
       </Group>
       <DataList<WarrantyUpdate>
         endpoint="/warranty/updates"
-        queryKey={[...warrantyUpdatesKey, 'list']}
+        queryKey={warrantyKeys.updatesList()}
         storeColumnsKey="admin-warranty-updates"
         exportReport="warrantyUpdates"
         caption={t('listTitle')}

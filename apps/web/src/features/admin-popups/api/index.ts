@@ -1,0 +1,8 @@
+export { popupKeys } from './keys';
+export {
+  downloadCsvTemplate,
+  useCreateMessage,
+  useDeleteMessage,
+  useUpdateMessage,
+  useUploadSerials,
+} from './mutations';

@@ -1,0 +1,13 @@
+export { adminRmaKeys } from './keys';
+export {
+  downloadPackingSlip,
+  type LineDecision,
+  setCachedStatus,
+  undecidedLinesOf,
+  useChangeStatus,
+  useDecideLines,
+  useDeleteNotSentLine,
+  useFinishRma,
+  useUpdateRmaRequest,
+} from './mutations';
+export { notSentCustomerQuery, rmaQuery } from './queries';

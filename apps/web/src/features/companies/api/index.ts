@@ -1,0 +1,3 @@
+export { companyKeys } from './keys';
+export { useCreateCompany, useUpdateCompany } from './mutations';
+export { companyOptionsQuery, companyQuery } from './queries';

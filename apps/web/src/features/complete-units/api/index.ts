@@ -1,0 +1,3 @@
+export { unitKeys } from './keys';
+export { useCreateUnitRequest, useUpdateUnitRequest } from './mutations';
+export { unitOptionsQuery, unitRequestQuery, unitSerialCheckQuery } from './queries';

@@ -1,0 +1,3 @@
+export { notificationKeys } from './keys';
+export { useNotificationAction } from './mutations';
+export { notificationSummaryQuery, notificationsQuery, usePolledNotifications } from './queries';

@@ -1,0 +1,3 @@
+export { sparesKeys } from './keys';
+export { useAddToCart, usePlaceOrder, useRemoveFromCart, useReplaceCart } from './mutations';
+export { cartQuery, orderQuery, partSearchQuery } from './queries';

@@ -1,0 +1,11 @@
+export { userKeys } from './keys';
+export {
+  useActivateUser,
+  useApiKey,
+  useCreateUser,
+  useOwnTwoFactor,
+  useResetTwoFactor,
+  useUpdateUser,
+  useUploadLogo,
+} from './mutations';
+export { twoFactorQuery, userQuery, userTypesQuery } from './queries';
