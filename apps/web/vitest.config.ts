@@ -11,5 +11,9 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     css: false,
     testTimeout: 15000,
+    // One worker runs many files: the libraries (Mantine, icons, charts, jsdom) load once per worker instead of
+    // once per file, most of the project's time when isolated. setup.ts puts the worker back as a fresh page
+    // after each file and evaluates the app's modules anew.
+    isolate: false,
   },
 });

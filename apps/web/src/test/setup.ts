@@ -1,5 +1,8 @@
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import i18next from 'i18next';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './server';
 
 // jsdom lacks these browser APIs that Mantine and mantine-datatable use.
@@ -74,4 +77,31 @@ afterEach(async () => {
   const messages = await Promise.all(unhandled.splice(0));
   if (messages.length > 0) throw new Error(`Requests no handler answered:\n${messages.join('\n')}`);
 });
-afterAll(() => server.close());
+
+// One worker runs many files in one document with the libraries loaded once (vitest.config.ts: isolate false).
+// After each file the worker is put back as a fresh page would find it: the app's own modules are evaluated
+// anew for the next file (their state: the shared query client, the dialog host, the language chosen at
+// start, the loaders' once-only work), and what lives outside them (the libraries' stores, the document,
+// the storage, the clock, the stubs) is reset here.
+afterAll(async () => {
+  server.close();
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  notifications.clean();
+  notifications.cleanQueue();
+  modals.closeAll();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  document.body.removeAttribute('style');
+  document.title = '';
+  for (const name of document.documentElement.getAttributeNames())
+    document.documentElement.removeAttribute(name);
+  window.history.replaceState(null, '', '/');
+  // i18next is one instance for the worker: the next file's i18n module initialises it again.
+  i18next.off('languageChanged');
+  vi.resetModules();
+});
