@@ -15,5 +15,7 @@ export default defineConfig({
     // once per file, most of the project's time when isolated. setup.ts puts the worker back as a fresh page
     // after each file and evaluates the app's modules anew.
     isolate: false,
+    // As the server project's: projects run in one group only with the same number of workers.
+    maxWorkers: 2,
   },
 });

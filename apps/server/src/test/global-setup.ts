@@ -1,4 +1,4 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -11,11 +11,16 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
     pgTemplate: string;
+    testTmp: string;
   }
 }
 
 /** Migrates and seeds one template per run; each test file starts from a copy of it. */
 export default async function setup(project: TestProject) {
+  // The run's temporary files (test/harness.ts gives each worker a directory under it), removed at the end.
+  const runTmp = await mkdtemp(path.join(os.tmpdir(), 'pp-test-run-'));
+  project.provide('testTmp', runTmp);
+  const removeRunTmp = () => rm(runTmp, { recursive: true, force: true });
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = randomDbName('pp_tpl');
@@ -28,6 +33,7 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteTemplate', '');
     return async () => {
       await adminQuery(url, `drop database if exists ${name} with (force)`);
+      await removeRunTmp();
     };
   }
   const database = await openPglite();
@@ -41,5 +47,6 @@ export default async function setup(project: TestProject) {
   project.provide('pgTemplate', '');
   return async () => {
     await rm(file, { force: true });
+    await removeRunTmp();
   };
 }

@@ -12,6 +12,11 @@ import { takeTemplateDatabase } from './pglite-reuse.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+
+// Each test worker its own temporary directory: an app's start sweeps the export files its database knows
+// nothing of (modules/exports/temp-files.ts), and the workers' databases are not the same.
+process.env.TMPDIR = mkdtempSync(path.join(inject('testTmp') || os.tmpdir(), `worker-${process.pid}-`));
 
 export type FakeClock = Clock & { set: (d: Date | string) => void; advance: (seconds: number) => void };
 
