@@ -5,9 +5,12 @@ import { describe, expect, it } from 'vitest';
 import {
   crossModuleWrites,
   foreignSchemaImports,
+  moduleDoors,
+  moduleMapMarkdown,
   ownerlessFiles,
   ownersMarkdown,
   tableOwners,
+  withModuleMap,
   withOwnersMap,
 } from './table-owners.ts';
 
@@ -27,6 +30,11 @@ describe('table owners', () => {
   it('docs/ARCHITECTURE.md shows the map of the code (node apps/server/src/cli/table-owners.ts writes it)', async () => {
     const doc = readFileSync(docPath, 'utf8');
     expect(withOwnersMap(doc, ownersMarkdown(await tableOwners()))).toBe(doc);
+  });
+
+  it('docs/ARCHITECTURE.md shows the module map of the code (the same command writes it)', async () => {
+    const doc = readFileSync(docPath, 'utf8');
+    expect(withModuleMap(doc, moduleMapMarkdown(moduleDoors(), await tableOwners()))).toBe(doc);
   });
 
   // The auth module still writes its columns of the users table (password, two-step secrets, last login)

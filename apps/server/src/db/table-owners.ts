@@ -43,10 +43,16 @@ export function ownerlessFiles(owners: TableOwner[]): string[] {
 export const MAP_START = '<!-- table-owners: written by apps/server/src/cli/table-owners.ts -->';
 export const MAP_END = '<!-- /table-owners -->';
 
-/**
- * The markdown table of docs/ARCHITECTURE.md "Table owners", between MAP_START and MAP_END, padded the way the
- * formatter (biome) writes tables so that formatting the document leaves it unchanged.
- */
+/** A markdown table padded the way the formatter (biome) writes tables, so formatting leaves it unchanged. */
+function markdownTable(rows: string[][]): string[] {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  const [head, ...body] = rows;
+  const rule = `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`;
+  return [line(head), rule, ...body.map(line)];
+}
+
+/** The markdown table of docs/ARCHITECTURE.md "Table owners", between MAP_START and MAP_END. */
 export function ownersMarkdown(owners: TableOwner[]): string {
   const rows = [
     ['owner', 'schema file', 'tables'],
@@ -56,19 +62,56 @@ export function ownersMarkdown(owners: TableOwner[]): string {
       o.tables.map((t) => `\`${t}\``).join(', '),
     ]),
   ];
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-  const [head, ...body] = rows;
-  const rule = `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`;
-  return [MAP_START, '', line(head), rule, ...body.map(line), '', MAP_END].join('\n');
+  return [MAP_START, '', ...markdownTable(rows), '', MAP_END].join('\n');
+}
+
+/** The document with the section between `start` and `end` replaced by `section` (which carries both markers). */
+function withSection(doc: string, start: string, end: string, section: string): string {
+  const a = doc.indexOf(start);
+  const b = doc.indexOf(end);
+  if (a < 0 || b < a) throw new Error(`docs/ARCHITECTURE.md has no "${start}" … "${end}" section`);
+  return doc.slice(0, a) + section + doc.slice(b + end.length);
 }
 
 /** The document with its map replaced by `map` (the markers must be there once each). */
 export function withOwnersMap(doc: string, map: string): string {
-  const a = doc.indexOf(MAP_START);
-  const b = doc.indexOf(MAP_END);
-  if (a < 0 || b < a) throw new Error(`docs/ARCHITECTURE.md has no "${MAP_START}" … "${MAP_END}" section`);
-  return doc.slice(0, a) + map + doc.slice(b + MAP_END.length);
+  return withSection(doc, MAP_START, MAP_END, map);
+}
+
+export const MODULE_MAP_START = '<!-- module-map: written by apps/server/src/cli/table-owners.ts -->';
+export const MODULE_MAP_END = '<!-- /module-map -->';
+
+/** Per module, the modules whose door (`modules/<b>/index.ts`) its source files import, sorted. */
+export function moduleDoors(): Record<string, string[]> {
+  const found = new Map<string, Set<string>>();
+  for (const { file, module, text } of moduleSources()) {
+    if (!found.has(module)) found.set(module, new Set());
+    for (const m of text.matchAll(/from\s*'([.][^']*\/index[.]ts)'/g)) {
+      const target = path.relative(modulesDir, path.resolve(path.dirname(file), m[1])).split(path.sep);
+      if (target.length === 2 && target[0] !== module && !target[0].startsWith('..')) {
+        found.get(module)?.add(target[0]);
+      }
+    }
+  }
+  return Object.fromEntries([...found].sort().map(([module, doors]) => [module, [...doors].sort()]));
+}
+
+/** The module map of docs/ARCHITECTURE.md: each module, the doors it uses and the tables it owns. */
+export function moduleMapMarkdown(doors: Record<string, string[]>, owners: TableOwner[]): string {
+  const tablesOf = new Map(owners.map((o) => [o.owner, o.tables]));
+  const rows = [
+    ['module', 'uses (through their doors)', 'owns'],
+    ...Object.entries(doors).map(([module, used]) => [
+      module,
+      used.join(', ') || '–',
+      (tablesOf.get(module) ?? []).map((t) => `\`${t}\``).join(', ') || '–',
+    ]),
+  ];
+  return [MODULE_MAP_START, '', ...markdownTable(rows), '', MODULE_MAP_END].join('\n');
+}
+
+export function withModuleMap(doc: string, map: string): string {
+  return withSection(doc, MODULE_MAP_START, MODULE_MAP_END, map);
 }
 
 /** Every module source file that is not a test or a test helper, with its module and text. */
