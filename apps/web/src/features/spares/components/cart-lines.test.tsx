@@ -1,33 +1,13 @@
 import { ModalsProvider } from '@mantine/modals';
-import type { Cart } from '@poolside/contract/spares';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FeedbackDialogHost } from '../../../components/feedback-dialogs';
+import { cart as cartFixture } from '../../../test/orders';
 import { type FakeRequest, fail, fakeFetch, ok, renderWithProviders } from '../../../test/render';
 import { CartLines } from './cart-lines';
 
-const cart = {
-  items: [
-    {
-      pn: 'AB-BRS-01',
-      description: 'Brush',
-      quantity: 4,
-      hasPrice: true,
-      listPrice: 1995,
-      itemPrice: 1995,
-      linePrice: 7980,
-    },
-  ],
-  itemsTotal: 7980,
-  shippingMethod: 'SEA',
-  shippingPrice: 4500,
-  shippingPrices: { SEA: 4500, AIR: 11000, OTHER: 0 },
-  totalPrice: 12480,
-  totalQuantity: 4,
-  discountPercent: 0,
-  currency: 'USD',
-  orderID: null,
-} as Cart;
+// One brush line in US dollars, priced for sea shipping (the shared fixture).
+const cart = cartFixture();
 
 async function renderLines() {
   const requests = fakeFetch((request) =>
