@@ -1,6 +1,6 @@
+import { rmaLine } from '../../../test/rmas';
 import { ModalsProvider } from '@mantine/modals';
 import type { Dashboard } from '@poolside/contract/dashboard';
-import type { RmaLine } from '@poolside/contract/repairs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -30,35 +30,8 @@ const session = {
   countries: [],
 } as unknown as Dashboard;
 
-const line = {
-  id: 5,
-  robotSN: 'SN100001',
-  robotPN: 'AB-S300',
-  oldPN: 'AB-MTR-01',
-  oldSN: 'MT10000001',
-  newPN: 'AB-MTR-01',
-  newSN: 'MT77770001',
-  amount: 1,
-  partDesc: 'Drive motor',
-  complaint: 2,
-  complaintTitle: 'Does not move',
-  failure: 1,
-  failureTitle: 'Drive motor failure',
-  description: '',
-  technician: 'Tom',
-  internalNumber: 'INT-1',
-  repairDate: utc('2025-03-10'),
-  dateCreate: utc('2025-03-10'),
-  underWarranty: true,
-  partWarrantyEnd: null,
-  returnToQA: false,
-  status: null,
-  poolsideRemark: '',
-  userID: 4,
-  userName: 'Sam Service',
-  parentID: null,
-  robotData: { name: 'Aquabot S300', pn: 'AB-S300', year: 2024, productionDate: utc('2024-02-01') },
-} satisfies RmaLine;
+// An unsent line (no RMA yet): the shared fixture's drive motor replaced on 10/03/2025.
+const line = rmaLine(5, { parentID: null });
 
 function RmaListStub() {
   return <p>RMA list page</p>;
