@@ -33,12 +33,7 @@ export const INVALIDATION_CHANNEL = 'pp_invalidate';
 type Listener = (message: string) => void;
 
 export type InvalidationBus = {
-  /**
-   * Version per topic message (`ref:<topic>`, `session`, …), bumped by each message naming it. Messages naming
-   * one row (ending in `:<digits>`) are not versioned (listeners see them), so the map stays small.
-   */
-  versions: Map<string, number>;
-  /** Bumped by `*`: every versioned key is stale. */
+  /** Counts the `*` messages (every cache flushed: a lost listener connection, a reconnect). */
   epoch: number;
   listeners: Set<Listener>;
   stop?: () => Promise<void>;
@@ -58,13 +53,11 @@ export function busOf(db: Db): InvalidationBus {
 function busOfClient(client: object): InvalidationBus {
   let bus = buses.get(client);
   if (!bus) {
-    bus = { versions: new Map(), epoch: 0, listeners: new Set() };
+    bus = { epoch: 0, listeners: new Set() };
     buses.set(client, bus);
   }
   return bus;
 }
-
-const namesOneRow = /:\d+$/;
 
 /** Applies messages to this instance's caches. */
 export function applyInvalidation(db: Db, messages: string[]) {
@@ -74,7 +67,6 @@ export function applyInvalidation(db: Db, messages: string[]) {
 function applyToBus(bus: InvalidationBus, messages: string[]) {
   for (const message of messages) {
     if (message === '*') bus.epoch++;
-    else if (!namesOneRow.test(message)) bus.versions.set(message, (bus.versions.get(message) ?? 0) + 1);
     for (const listener of bus.listeners) listener(message);
   }
 }
