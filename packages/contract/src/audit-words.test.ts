@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type AuditFormat,
-  auditActions,
-  auditActionWords,
-  auditEntities,
-  auditEntityWords,
-  auditFieldWord,
-  auditFieldWords,
-  auditValueText,
-} from './audit-words.ts';
+import { auditActionWords, auditEntityWords } from './audit-action-words.ts';
+import { auditActions, auditEntities } from './audit-codes.ts';
+import { auditFieldWord, auditFieldWords } from './audit-field-words.ts';
+import { type AuditFormat, auditValueText } from './audit-values.ts';
 
 /** Words that are the same in English and French or Spanish (cognates, codes). */
 const same = new Set([

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { queryUnixDateSchema } from './dates.ts';
 
-export * from './audit-words.ts';
+export * from './audit-action-words.ts';
+export * from './audit-codes.ts';
+export * from './audit-field-words.ts';
+export * from './audit-values.ts';
 
 /** GET /api/audit: the paged audit list with its filters (who, what, when). */
 export const auditListQuerySchema = z.object({
