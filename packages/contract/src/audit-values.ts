@@ -1,52 +1,9 @@
 // How a recorded value of the audit log reads: codes as words, dates, yes/no, lists and nested values.
-import type { AuditWords as Words } from './audit-action-words.ts';
-import { auditFieldWord } from './audit-field-words.ts';
+import { auditFieldWord, auditWordsOf, type AuditResource, wordOf } from './audit-words.ts';
 import { feedbackWord } from './feedback-options.ts';
 import type { Language } from './languages.ts';
 
-/** The words of the recorded codes that are not statuses (statuses: each side's own status words). */
-export const auditValueWords = {
-  yes: { eng: 'Yes', fra: 'Oui', spa: 'Sí' },
-  no: { eng: 'No', fra: 'Non', spa: 'No' },
-  language: {
-    eng: { eng: 'English', fra: 'Anglais', spa: 'Inglés' },
-    fra: { eng: 'French', fra: 'Français', spa: 'Francés' },
-    spa: { eng: 'Spanish', fra: 'Espagnol', spa: 'Español' },
-  },
-  userStatus: {
-    pending: { eng: 'Waiting for approval', fra: "En attente d'approbation", spa: 'Pendiente de aprobación' },
-    active: { eng: 'Active', fra: 'Actif', spa: 'Activo' },
-    disabled: { eng: 'Disabled', fra: 'Désactivé', spa: 'Desactivado' },
-  },
-  companyKind: {
-    provider: { eng: 'Provider', fra: 'Fournisseur', spa: 'Proveedor' },
-    distributor: { eng: 'Distributor', fra: 'Distributeur', spa: 'Distribuidor' },
-    service_centre: { eng: 'Service centre', fra: 'Centre de service', spa: 'Centro de servicio' },
-  },
-  contentType: {
-    news: { eng: 'News', fra: 'Actualité', spa: 'Noticia' },
-    qa: { eng: 'FAQ', fra: 'FAQ', spa: 'Pregunta frecuente' },
-    text: { eng: 'Text', fra: 'Texte', spa: 'Texto' },
-  },
-  importSource: {
-    file: { eng: 'File', fra: 'Fichier', spa: 'Archivo' },
-    json: { eng: 'ERP sync', fra: 'Synchronisation ERP', spa: 'Sincronización con el ERP' },
-  },
-  eraseReason: {
-    request: { eng: 'On request', fra: 'Sur demande', spa: 'A petición' },
-    retention: {
-      eng: 'Retention period over',
-      fra: 'Durée de conservation écoulée',
-      spa: 'Periodo de conservación vencido',
-    },
-  },
-  unitAction: {
-    new: { eng: 'New unit', fra: 'Nouvelle unité', spa: 'Unidad nueva' },
-    refund: { eng: 'Refund', fra: 'Remboursement', spa: 'Reembolso' },
-  },
-} as const;
-
-type CodeList = Exclude<keyof typeof auditValueWords, 'yes' | 'no'>;
+type CodeList = Exclude<keyof AuditResource['value'], 'yes' | 'no'>;
 
 /** Which list of words a field's codes read in, by record type and field. */
 function codeListOf(entity: string, field: string): CodeList | 'rmaStatus' | 'feedbackStatus' | null {
@@ -92,7 +49,7 @@ const isoMoment = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?
 export function auditValueText(entity: string, field: string, value: unknown, format: AuditFormat): string {
   const { language } = format;
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return auditValueWords[value ? 'yes' : 'no'][language];
+  if (typeof value === 'boolean') return auditWordsOf(language).value[value ? 'yes' : 'no'];
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) {
     if (value.length === 0) return '—';
@@ -117,7 +74,7 @@ export function auditValueText(entity: string, field: string, value: unknown, fo
   const list = codeListOf(entity, field);
   if (list === 'rmaStatus') return format.status('rma', text);
   if (list === 'feedbackStatus') return format.status('feedback', text);
-  if (list) return (auditValueWords[list] as Record<string, Words>)[text]?.[language] ?? text;
+  if (list) return wordOf(auditWordsOf(language).value[list], text) ?? text;
   if (entity === 'feedback_report' && feedbackLists[field])
     return feedbackWord(feedbackLists[field], text, language);
   return text;
