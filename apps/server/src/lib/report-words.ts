@@ -1,6 +1,6 @@
 import { type RmaStatus, rmaStatuses } from '@poolside/contract/constants';
 import { type Language, languages } from '@poolside/contract/languages';
-import { type TextValues, translate } from './i18n.ts';
+import { languageTag, type TextValues, translate } from './i18n.ts';
 
 // The words of exports and printed documents in the reader's language (locales/<language>/common.json and
 // reports.json): status codes never appear raw (the web's common.json `status.*` says the same words).
@@ -65,7 +65,6 @@ export const reportWord = (
   fallback?: string,
 ) => translate(language, `reports:${report}.${key}`, values, fallback);
 
-const regionLocales: Record<Language, string> = { eng: 'en', fra: 'fr', spa: 'es' };
 const regionNames = new Map<Language, Intl.DisplayNames>();
 
 /** A country's name in the reader's language (ICU data of Node), as the screens show it; the code if unknown. */
@@ -73,7 +72,7 @@ export function countryWord(language: Language, code: string | null | undefined)
   if (!code) return '';
   let names = regionNames.get(language);
   if (!names) {
-    names = new Intl.DisplayNames([regionLocales[language] ?? 'en'], { type: 'region', fallback: 'code' });
+    names = new Intl.DisplayNames([languageTag(language)], { type: 'region', fallback: 'code' });
     regionNames.set(language, names);
   }
   try {

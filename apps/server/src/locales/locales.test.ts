@@ -95,8 +95,9 @@ describe('the server words', () => {
     expect(translate('spa', 'mail:greeting', { name: '$t(common:yes) {{name}} <b>' })).toBe(
       'Hola, $t(common:yes) {{name}} <b>:',
     );
-    expect(translate('eng', 'mail:greeting')).toBe('Hello ,');
+    expect(translate('eng', 'mail:greeting', {})).toBe('Hello ,');
+    expect(translate('fra', 'reports:nothing.here', { n: 1 }, '{{n}} kept')).toBe('1 kept');
     expect(translate('xx' as 'eng', 'common:yes')).toBe('Yes');
-    expect(translate('fra', 'reports:nothing.here', undefined, 'kept')).toBe('kept');
+    expect(translate('fra', 'reports:nothing.here', undefined, '{{kept}}')).toBe('{{kept}}');
   });
 });

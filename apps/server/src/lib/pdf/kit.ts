@@ -70,9 +70,6 @@ export async function pdfBuffer(
   return Buffer.concat(chunks);
 }
 
-/** The PDF document language tag of a reader's language. */
-export const pdfLang = (language: Language) => ({ eng: 'en', fra: 'fr', spa: 'es' })[language] ?? 'en';
-
 /** The words of a printed document (documents.json `<document>.<key>`) in the reader's language. */
 export const documentWords = (language: Language, document: 'packingSlip' | 'order') => (key: string) =>
   translate(language, `documents:${document}.${key}`);

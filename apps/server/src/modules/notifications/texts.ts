@@ -1,6 +1,6 @@
 import { type NotificationType, rmaStatuses } from '@poolside/contract/constants';
 import type { Language } from '@poolside/contract/languages';
-import { hasText, translate } from '../../lib/i18n.ts';
+import { translate } from '../../lib/i18n.ts';
 
 type Params = Record<string, unknown>;
 type Text = { title: string; text: string };
@@ -29,12 +29,13 @@ function statusWord(params: Params, language: Language): string {
  * An RMA whose review the admin finished (`finished`) says so in its title and adds a sentence.
  */
 export function renderNotification(type: NotificationType, params: Params, language: Language): Text {
-  if (!hasText(`notifications:${type}.title`)) return { title: type, text: '' };
   const values: Record<string, string> = {};
   for (const key of Object.keys(params)) values[key] = localised(params, key, language);
   values.status = statusWord(params, language);
   values.sender = values.fullName || values.email || '';
-  const text = (key: string) => translate(language, `notifications:${type}.${key}`, values);
+  const text = (key: string) => translate(language, `notifications:${type}.${key}`, values, '');
+  // A type with no words (an old one) shows its code.
+  if (!text('title')) return { title: type, text: '' };
   if (type === 'RMA' && params.finished)
     return { title: text('titleReviewed'), text: `${text('text')} ${text('reviewFinished')}` };
   return { title: text('title'), text: text('text') };

@@ -11,6 +11,7 @@ import {
   pdfBuffer,
   pdfMoney,
 } from '../../lib/pdf/kit.ts';
+import { countryWord } from '../../lib/report-words.ts';
 import { shippingWord, toBeConfirmedWord } from './notify-order.ts';
 
 /** Renders an order as an A4 PDF: header, shipping details, lines, totals. */
@@ -36,8 +37,7 @@ export async function renderOrderPdf(order: Order, language: Language): Promise<
     line(w('internal'), order.internalNumber);
     line(w('salesMan'), order.salesMan);
     line(w('delivery'), formatDateOnly(order.deliverySchedule));
-    const locale = language === 'fra' ? 'fr' : language === 'spa' ? 'es' : 'en';
-    const country = new Intl.DisplayNames([locale], { type: 'region' }).of(order.country) ?? order.country;
+    const country = countryWord(language, order.country);
     line(w('shipTo'), [order.fullName, order.address, `${order.zip} ${order.city}`, country].join(', '));
     const method =
       order.shippingMethod === 'OTHER' && order.shippingOther
