@@ -12,35 +12,26 @@ function flatten(value: unknown, prefix = ''): Record<string, unknown> {
   );
 }
 
-/** Words that are the same in English, French and Spanish (codes, names, cognates). */
-const sameInEveryLanguage = new Set([
-  '#',
-  'ID',
-  'QA',
-  'RMA',
-  'Robot',
-  'Date',
-  'Description',
-  'Action',
-  'Total',
-  'PN',
-]);
+/** Words that are the same in English, French and Spanish (codes, names). */
+const sameInEveryLanguage = new Set(['#', 'ID', 'RMA', 'Robot', 'Total']);
 
 /** Words that are the same in English and one of the other languages. */
 const sameIn: Record<'fra' | 'spa', Set<string>> = {
   fra: new Set([
-    'Active',
-    'Type',
-    'Message',
-    'E-mail',
+    'Action',
     'Client',
+    'Date',
+    'Description',
+    'Documentation',
+    'E-mail',
+    'FAQ',
+    'Message',
     'Page',
     'Page {{n}}',
-    'FAQ',
     'Production',
-    'Documentation',
+    'Type',
   ]),
-  spa: new Set(['FAQ', 'No', 'Total: {{total}}', 'Poolside Portal: {{title}}']),
+  spa: new Set(['No', 'Total: {{total}}', 'Poolside Portal: {{title}}']),
 };
 
 /** A text with no word of its own ("{{title}}", "{{label}}: {{value}}") has nothing to translate. */
