@@ -10,7 +10,8 @@ import { DataList } from '../../../components/data-list/data-list';
 import { useConfirm } from '../../../components/confirm';
 import { showErrorDialog } from '../../../components/feedback-dialogs';
 import { formatDateOnly } from '../../../lib/dates';
-import { adminRmaKeys, notSentCustomerQuery, useDeleteNotSentLine } from '../api';
+import { useDeleteLine } from '../../repairs';
+import { adminRmaKeys, notSentCustomerQuery } from '../api';
 import { YesNo } from '../../../components/status-label';
 import { type WarrantyChoice, WarrantyCheckboxes, warrantyFilterOf } from '../components/warranty-checkboxes';
 
@@ -39,7 +40,7 @@ export function NotSentCustomerPage() {
     }
   }, [summary.error, navigate]);
 
-  const remove = useDeleteNotSentLine();
+  const remove = useDeleteLine(adminRmaKeys.notSent());
   const confirm = useConfirm();
   const confirmRemove = (line: RmaLine) =>
     confirm({
