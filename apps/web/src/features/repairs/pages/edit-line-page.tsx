@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DateOnlyInput } from '../../../components/date-only-input';
 import { WholeNumberInput } from '../../../components/whole-number-input';
-import { showErrorDialog, showSuccessDialog } from '../../../components/feedback-dialogs';
+import { showError, showSuccessDialog } from '../../../components/feedback-dialogs';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { formatDateOnly } from '../../../lib/dates';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -100,7 +100,7 @@ function EditLineForm({ line: l }: { line: RmaLine }) {
               description: t('messages.describe'),
             },
           });
-          if (!placed) showErrorDialog(error, t('rmaSaveError'));
+          if (!placed) showError(error, t('rmaSaveError'));
         },
       },
     );

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DateOnlyInput } from '../../../components/date-only-input';
-import { showErrorDialog, showSuccessDialog } from '../../../components/feedback-dialogs';
+import { showError, showSuccessDialog } from '../../../components/feedback-dialogs';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { formatDateOnly, todayDateOnly } from '../../../lib/dates';
 import { useRequiredSearch } from '../../../lib/required-search';
@@ -90,7 +90,7 @@ export function ReportPage() {
               'repairDate.invalid': t('messages.invalidRepairDate'),
             },
           });
-          if (!placed) showErrorDialog(error, t('rmaSaveError'));
+          if (!placed) showError(error, t('rmaSaveError'));
           if (lines.length === 1) setLines([]);
         },
       },

@@ -5,7 +5,7 @@ import { IconAlertTriangle, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorDialog } from '../../../components/feedback-dialogs';
+import { showError } from '../../../components/feedback-dialogs';
 import { formatDateOnly } from '../../../lib/dates';
 import { createReport, reportQuery, statisticsKeys, useDownloadReport } from '../api';
 import { ReportForm } from '../components/report-form';
@@ -48,7 +48,7 @@ export function ReportsPage() {
       <Title order={2}>{t('title')}</Title>
       <Text size="sm">{t('intro')}</Text>
       <Paper withBorder p="md">
-        <ReportForm busy={isBuilding} onCreate={create} onError={(error) => showErrorDialog(error)} />
+        <ReportForm busy={isBuilding} onCreate={create} onError={(error) => showError(error)} />
       </Paper>
       {body && result && (
         <Stack gap="sm" data-testid="report-result">
@@ -64,7 +64,7 @@ export function ReportsPage() {
                 variant="default"
                 leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
                 loading={download.isPending}
-                onClick={() => download.mutate(body, { onError: (error) => showErrorDialog(error) })}
+                onClick={() => download.mutate(body, { onError: (error) => showError(error) })}
               >
                 {t('download')}
               </Button>
