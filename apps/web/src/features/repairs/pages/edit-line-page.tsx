@@ -87,7 +87,9 @@ function EditLineForm({ line: l }: { line: RmaLine }) {
         onError: (error) => {
           const isBeforeProduction =
             productionDate != null && (form.getValues().repairDate ?? 0) < productionDate;
-          const placed = applyServerErrors(form, error, {
+          showError(error, {
+            form,
+            message: t('rmaSaveError'),
             messages: {
               'technician.required': t('messages.technicianRequired'),
               'repairDate.required': t('messages.repairDateRequired'),
@@ -100,7 +102,6 @@ function EditLineForm({ line: l }: { line: RmaLine }) {
               description: t('messages.describe'),
             },
           });
-          if (!placed) showError(error, t('rmaSaveError'));
         },
       },
     );

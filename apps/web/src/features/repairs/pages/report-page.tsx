@@ -82,15 +82,16 @@ export function ReportPage() {
           leave(() => navigate(paths.unsentLines()));
         },
         onError: (error) => {
-          const placed = applyServerErrors(form, error, {
+          showError(error, {
+            form,
             toPath: reportPath,
             messages: {
               'technician.required': t('messages.technicianRequired'),
               'repairDate.required': t('messages.repairDateRequired'),
               'repairDate.invalid': t('messages.invalidRepairDate'),
             },
+            message: t('rmaSaveError'),
           });
-          if (!placed) showError(error, t('rmaSaveError'));
           if (lines.length === 1) setLines([]);
         },
       },

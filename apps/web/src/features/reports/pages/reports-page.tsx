@@ -48,7 +48,7 @@ export function ReportsPage() {
       <Title order={2}>{t('title')}</Title>
       <Text size="sm">{t('intro')}</Text>
       <Paper withBorder p="md">
-        <ReportForm busy={isBuilding} onCreate={create} onError={(error) => showError(error)} />
+        <ReportForm busy={isBuilding} onCreate={create} />
       </Paper>
       {body && result && (
         <Stack gap="sm" data-testid="report-result">
