@@ -22,7 +22,6 @@ import { WholeNumberInput } from '../../../components/whole-number-input';
 import { showError, showSuccessDialog } from '../../../components/feedback-dialogs';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { formatDateOnly } from '../../../lib/dates';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
 import { useSession } from '../../../lib/session';
 import { lineQuery, useUpdateLine } from '../api';

@@ -10,7 +10,6 @@ import { showError, showSuccessDialog } from '../../../components/feedback-dialo
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { formatDateOnly, todayDateOnly } from '../../../lib/dates';
 import { useRequiredSearch } from '../../../lib/required-search';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
 import { useSession } from '../../../lib/session';
 import { robotBySnQuery, robotModelQuery } from '../../../lib/robot-queries';
