@@ -6,7 +6,6 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { installJobSchema } from '../lib/job-queue.ts';
 import type { Database, Db } from './client.ts';
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -94,7 +93,7 @@ export function isDatabaseReady(db: Db, now = Date.now()): Promise<boolean> {
 const MIGRATION_LOCK_KEY = 7_341_200_911;
 
 /**
- * Applies the committed migrations and the job queue's own (schema `pgboss`, lib/job-queue.ts); on PostgreSQL under an advisory lock so instances don't race. `andThen`
+ * Applies the committed migrations; on PostgreSQL under an advisory lock so instances don't race. `andThen`
  * (reference data, the demo seed) runs under the same lock, so instances starting together do it once
  * (the second instance died on a duplicate key when seeding ran outside the lock).
  */
@@ -102,7 +101,6 @@ export async function migrateDatabase(database: Database, andThen?: () => Promis
   if (database.kind === 'pglite') {
     // biome-ignore lint/suspicious/noExplicitAny: driver-specific migrator
     await migratePglite(database.db as any, { migrationsFolder });
-    await installJobSchema(database);
     await andThen?.();
     return;
   }
@@ -112,7 +110,6 @@ export async function migrateDatabase(database: Database, andThen?: () => Promis
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(drizzle({ client }), { migrationsFolder });
-    await installJobSchema(database);
     await andThen?.();
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});

@@ -34,7 +34,10 @@ export function createJobQueue(
   return new PgBoss({ ...common, connectionString: database.url, max: QUEUE_POOL_SIZE });
 }
 
-/** Creates or migrates the queue's schema (the library's own migrations, under its own lock), then stops. */
+/**
+ * Creates or migrates the queue's schema (the library's own migrations, under its own lock), then stops. The
+ * server's queue does the same at its start; the test templates carry the schema so a test's start does not.
+ */
 export async function installJobSchema(database: Database): Promise<void> {
   const boss = createJobQueue(
     database,
