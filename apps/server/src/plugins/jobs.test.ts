@@ -98,9 +98,10 @@ describe('the period jobs on the job queue', () => {
     const id = await queue.send(job.name, { period: '2026-11' });
     const failed = await settledJob(queue, job.name, id!);
     expect(failed.state).toBe('retry');
-    expect(failed.retryLimit).toBe(5);
+    expect(failed.retryLimit).toBe(8);
     expect(JSON.stringify(failed.output)).toContain('smtp down');
-    // The retry waits: not before five minutes.
-    expect(failed.startAfter.getTime() - Date.now()).toBeGreaterThan(60_000);
+    // The retry waits at least the heartbeat (30 s by default), then longer each time.
+    expect(failed.retryDelay).toBe(30);
+    expect(failed.startAfter.getTime() - Date.now()).toBeGreaterThan(20_000);
   });
 });

@@ -21,14 +21,22 @@ export type PeriodJobData = { period?: string };
 
 const CRON: Record<PeriodJob['period'], string> = { daily: '0 0 * * *', monthly: '0 0 1 * *' };
 
-// A failed run is tried again 5, 10, 20, … minutes later, five times; then it stays failed for a person.
-const PERIOD_QUEUE: Omit<Queue, 'name'> = {
-  retryLimit: 5,
-  retryDelay: 300,
-  retryBackoff: true,
-  // A run may take hours (a month's drafts); a dead instance is noticed by its missing heartbeat.
-  expireInSeconds: 4 * 3600,
-};
+/**
+ * A failed run (or one whose instance died: no heartbeat for JOB_HEARTBEAT_SECONDS) is tried again after
+ * about that long, then twice as long each time, at most an hour apart, 8 times (about 4 hours with the
+ * default); then it stays failed, with its error, for a person to look at.
+ */
+function periodQueue(heartbeatSeconds: number): Omit<Queue, 'name'> {
+  return {
+    heartbeatSeconds,
+    retryLimit: 8,
+    retryDelay: heartbeatSeconds,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+    // A run may take hours (a month's drafts); a dead instance is noticed by its missing heartbeat.
+    expireInSeconds: 4 * 3600,
+  };
+}
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'error'>;
 
@@ -47,7 +55,7 @@ export async function ensureQueue(queue: JobQueue, name: string, options: Omit<Q
 export async function startPeriodJobs(queue: JobQueue, deps: Deps, log: Log, jobs = periodJobs) {
   const { timeZone, jobs: settings } = deps.config;
   for (const job of jobs) {
-    await ensureQueue(queue, job.name, { ...PERIOD_QUEUE, heartbeatSeconds: settings.heartbeatSeconds });
+    await ensureQueue(queue, job.name, periodQueue(settings.heartbeatSeconds));
     await queue.schedule(job.name, CRON[job.period], {}, { tz: timeZone, missed: 'once' });
     await queue.work<
       PeriodJobData,
@@ -55,6 +63,7 @@ export async function startPeriodJobs(queue: JobQueue, deps: Deps, log: Log, job
       { includeMetadata: true; pollingIntervalSeconds: number }
     >(job.name, { includeMetadata: true, pollingIntervalSeconds: settings.pollSeconds }, async ([run]) => {
       const period = periodOfJob(job, run.createdOn, run.data, timeZone);
+      log.info({ job: job.name, period }, 'scheduled job started');
       try {
         await job.run(deps, period);
       } catch (err) {

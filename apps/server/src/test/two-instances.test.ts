@@ -22,7 +22,13 @@ const origin = 'http://localhost:3000';
 const url = process.env.DATABASE_URL;
 const template = inject('pgTemplate');
 
-type Instance = { base: string; child: ChildProcess; dataDir: string; output: () => string };
+type Instance = {
+  base: string;
+  child: ChildProcess;
+  dataDir: string;
+  env: Record<string, string>;
+  output: () => string;
+};
 type Answer = { status: boolean; code: number; data: { id: number } | null };
 
 async function startInstance(env: Record<string, string>): Promise<Instance> {
@@ -46,12 +52,12 @@ async function startInstance(env: Record<string, string>): Promise<Instance> {
     child.stderr?.on('data', onData);
     child.on('exit', (code) => reject(new Error(`instance exited (${code}):\n${output}`)));
   });
-  return { base, child, dataDir, output: () => output };
+  return { base, child, dataDir, env, output: () => output };
 }
 
 async function stopInstance(instance: Instance | undefined) {
   if (!instance) return;
-  if (instance.child.exitCode === null) {
+  if (instance.child.exitCode === null && instance.child.signalCode === null) {
     const exited = new Promise((resolve) => instance.child.once('exit', resolve));
     instance.child.kill('SIGTERM');
     await exited;
@@ -136,6 +142,8 @@ describe.skipIf(!url || !template)('two server processes on one PostgreSQL datab
     const { port } = await (s3 as NonNullable<typeof s3>).run();
     const env = {
       DATABASE_URL: withDatabase(url, dbName),
+      // A killed instance's job is taken over within seconds, not the default half minute.
+      JOB_HEARTBEAT_SECONDS: '10',
       S3_BUCKET: 'pp-two',
       S3_ENDPOINT: `http://127.0.0.1:${port}`,
       S3_ACCESS_KEY_ID: 'S3RVER',
@@ -143,6 +151,13 @@ describe.skipIf(!url || !template)('two server processes on one PostgreSQL datab
       S3_FORCE_PATH_STYLE: 'true',
     };
     [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
+    // The job queues start beside the listening servers: wait for their schedules.
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      const rows = await query(withDatabase(url, dbName), 'select count(*)::int as n from pgboss.schedule');
+      if (rows[0].n === 3) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   }, 120_000);
 
   afterAll(async () => {
@@ -190,6 +205,67 @@ describe.skipIf(!url || !template)('two server processes on one PostgreSQL datab
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect([...runsOf(A), ...runsOf(B)].sort()).toEqual(expected);
   }, 60_000);
+
+  it('takes over the monthly auto-send of an instance killed mid-run, and sends each draft once', async () => {
+    const databaseUrl = withDatabase(url as string, dbName);
+    const owners = await query(
+      databaseUrl,
+      'select count(distinct (company_id, user_id))::int as n from rma_lines where parent_id is null',
+    );
+    expect(owners[0].n).toBeGreaterThan(0);
+    const autoSent = 'select count(*)::int as n from rma_requests where is_auto_sent';
+    const before = (await query(databaseUrl, autoSent))[0].n;
+    // The drafts held by another transaction: the run that takes the job waits on them, running.
+    const holder = new pg.Client({ connectionString: databaseUrl });
+    await holder.connect();
+    holder.on('error', () => {});
+    await holder.query('begin');
+    await holder.query('select id from rma_lines where parent_id is null for update');
+    // Next month's run: every draft of today is older than its start.
+    const next = new Date();
+    next.setUTCDate(28);
+    next.setUTCMonth(next.getUTCMonth() + 1);
+    const period = periodKeyOf('monthly', next, timeZone);
+    const sender = new PgBoss({
+      connectionString: databaseUrl,
+      schema: 'pgboss',
+      supervise: false,
+      schedule: false,
+    });
+    await sender.start();
+    await sender.send('rma-auto-send', { period });
+    await sender.stop({ graceful: false });
+    const started = (i: Instance) =>
+      i.output().includes(`"period":"${period}","msg":"scheduled job started"`);
+    const deadline = Date.now() + 20_000;
+    while (!started(a as Instance) && !started(b as Instance) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const [victim, survivor] = started(a as Instance)
+      ? [a as Instance, b as Instance]
+      : [b as Instance, a as Instance];
+    expect(started(victim)).toBe(true);
+    victim.child.kill('SIGKILL');
+    await new Promise((resolve) => victim.child.once('exit', resolve));
+    await holder.query('rollback');
+    await holder.end();
+    // The survivor takes the job over once its heartbeat has lapsed, and finishes it.
+    const done = (i: Instance) => runsOf(i).filter((r) => r === `rma-auto-send:${period}`).length;
+    const until = Date.now() + 90_000;
+    while (done(survivor) === 0 && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(done(survivor)).toBe(1);
+    expect(done(victim)).toBe(0);
+    expect((await query(databaseUrl, autoSent))[0].n - before).toBe(owners[0].n);
+    const left = await query(databaseUrl, 'select count(*)::int as n from rma_lines where parent_id is null');
+    expect(left[0].n).toBe(0);
+    // The killed instance is started again for the tests after this one.
+    const restarted = await startInstance(victim.env);
+    if (victim === a) a = restarted;
+    else b = restarted;
+    await rm(victim.dataDir, { recursive: true, force: true });
+  }, 150_000);
 
   it('shares sessions: logged in on A, used on B, logged off on B, refused on A within the cache bound', async () => {
     const A = a as Instance;
