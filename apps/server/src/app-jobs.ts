@@ -1,10 +1,10 @@
 import { purgeExpiredAccessData } from './modules/auth/housekeeping.ts';
 import { applyRetention } from './modules/privacy/retention-job.ts';
 import { autoSendDrafts } from './modules/rma/partner/auto-send-job.ts';
-import type { ScheduledJob } from './plugins/scheduler.ts';
+import type { PeriodJob } from './plugins/jobs.ts';
 
-/** Every period job (one line each); the scheduler runs each once per period across all instances. */
-export const scheduledJobs: ScheduledJob[] = [
+/** Every period job (one line each); the job queue runs each once per period across all instances. */
+export const periodJobs: PeriodJob[] = [
   { name: 'access-housekeeping', period: 'daily', run: (deps) => purgeExpiredAccessData(deps) },
   {
     name: 'personal-data-retention',

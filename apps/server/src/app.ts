@@ -9,6 +9,7 @@ import { startInvalidationListener, stopInvalidationListener } from './lib/inval
 import { registerAuth } from './plugins/auth.ts';
 import { clientErrorEnvelope, frameworkErrorEnvelope, registerErrorHandling } from './plugins/errors.ts';
 import { registerInputTextCheck } from './plugins/input-text.ts';
+import { registerJobs } from './plugins/jobs.ts';
 import { registerOpenapi } from './plugins/openapi.ts';
 import { registerOverloadShedding } from './plugins/overload.ts';
 import { type ApiRoute, declaredScope } from './plugins/scopes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(
 
   await app.register(async (api) => registerRoutes(api, deps), { prefix: '/api' });
   await registerWeb(app, options.webDist);
+  registerJobs(app, deps);
   return app;
 }
 

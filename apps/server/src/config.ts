@@ -92,6 +92,10 @@ const envSchema = z.object({
   TWO_FACTOR: z.enum(['optional', 'required', 'off']).default('optional'),
   WARRANTY_URL: z.url().default('https://warranty.poolside.test/'),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** A running job whose instance stops sending heartbeats this long is taken over by another instance. */
+  JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
+  /** How often an idle instance asks the job queue for work. */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** off: the answer and reference caches keep nothing (lib/cache-switch.ts), to measure first reads. */
   CACHE: z.enum(['on', 'off']).default('on'),
   /** The maker's returns address on the packing slip: lines separated by "|". */
@@ -161,6 +165,8 @@ export type Config = {
   makerAddress: string[];
   /** off: answer and reference caches load every time and keep nothing (lib/cache-switch.ts). */
   cache: 'on' | 'off';
+  /** The job queue (lib/job-queue.ts): heartbeat of a running job, and the idle poll, in seconds. */
+  jobs: { heartbeatSeconds: number; pollSeconds: number };
 };
 
 export class ConfigError extends Error {}
@@ -229,5 +235,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     mapTileUrl: e.MAP_TILE_URL,
     cache: e.CACHE,
+    jobs: { heartbeatSeconds: e.JOB_HEARTBEAT_SECONDS, pollSeconds: e.JOB_POLL_SECONDS },
   };
 }

@@ -1,4 +1,4 @@
-// Starts the server (configuration, database, migrations, reference data, app, scheduler); run by main.ts.
+// Starts the server (configuration, database, migrations, reference data, app with its job queue); run by main.ts.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
@@ -8,8 +8,8 @@ import { prepareDatabase } from './db/prepare.ts';
 import type { Deps } from './deps.ts';
 import { systemClock } from './lib/clock.ts';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
+import { createJobQueue } from './lib/job-queue.ts';
 import { createStorage, storageWarning } from './plugins/storage.ts';
-import { startScheduler } from './plugins/scheduler.ts';
 import { DEMO_PASSWORD } from './seed/demo.ts';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -27,11 +27,11 @@ async function main() {
     config,
     clock: systemClock,
     storage: await createStorage(config),
+    jobs: createJobQueue(database, config.jobs),
   };
   const app = await buildApp(deps, { logger: true, webDist });
   const storageProblem = storageWarning(config);
   if (storageProblem) app.log.warn(storageProblem);
-  const scheduler = startScheduler(deps, app.log);
 
   let isStopping = false;
   const stop = async (signal: string) => {
@@ -40,7 +40,6 @@ async function main() {
     app.log.info({ signal }, 'stopping');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    scheduler.stop();
     await app.close();
     await database.close();
     unlock();

@@ -25,7 +25,7 @@ if (config.databaseUrl) {
   const client = new pg.Client({ connectionString: config.databaseUrl });
   await client.connect();
   await client.query(
-    'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;',
+    'drop schema if exists public cascade; drop schema if exists drizzle cascade; drop schema if exists pgboss cascade; create schema public;',
   );
   await client.end();
 } else {

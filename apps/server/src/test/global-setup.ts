@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
+import { installJobSchema } from '../lib/job-queue.ts';
 import { seedDemo } from '../seed/demo.ts';
 import { adminQuery, randomDbName, withDatabase } from './databases.ts';
 
@@ -27,6 +28,7 @@ export default async function setup(project: TestProject) {
     await adminQuery(url, `create database ${name}`);
     const database = openPostgres(withDatabase(url, name), 2);
     await migrateDatabase(database);
+    await installJobSchema(database);
     await seedDemo(database.db);
     await database.close();
     project.provide('pgTemplate', name);
@@ -38,6 +40,7 @@ export default async function setup(project: TestProject) {
   }
   const database = await openPglite();
   await migrateDatabase(database);
+  await installJobSchema(database);
   await seedDemo(database.db);
   const dump = await database.pglite!.dumpDataDir('none');
   await database.close();

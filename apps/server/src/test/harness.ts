@@ -5,6 +5,7 @@ import { type Config, loadConfig } from '../config.ts';
 import { type Database, openPostgres } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import type { Clock } from '../lib/clock.ts';
+import { createJobQueue } from '../lib/job-queue.ts';
 import { createLocalStorage, type FileStorage } from '../plugins/storage.ts';
 import { DEMO_PASSWORD } from '../seed/demo.ts';
 import { adminQuery, randomDbName, withDatabase } from './databases.ts';
@@ -36,6 +37,8 @@ export function createFakeClock(start = new Date()): FakeClock {
 export type TestContext = {
   app: App;
   deps: Deps;
+  /** The test's database (a second job queue or connection on it, in multi-instance tests). */
+  database: Database;
   clock: FakeClock;
   dataDir: string;
   /** Logs in and returns the Cookie header value. */
@@ -77,6 +80,8 @@ export async function createTestContext(
     PUBLIC_URL: 'http://localhost:3000',
     // Overload shedding off: a test's own heavy step (a PGlite clone, a big export) must not turn into 503s.
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    // Jobs sent by a test are taken within half a second.
+    JOB_POLL_SECONDS: '0.5',
     ...env,
   });
   const clock = createFakeClock();
@@ -88,12 +93,14 @@ export async function createTestContext(
     storage: options.storage
       ? await options.storage(config)
       : createLocalStorage(path.join(dataDir, 'files')),
+    jobs: createJobQueue(database, config.jobs),
   };
   const app = await buildApp(deps);
   await app.ready();
   return {
     app,
     deps,
+    database,
     clock,
     dataDir,
     async login(email, password = DEMO_PASSWORD) {

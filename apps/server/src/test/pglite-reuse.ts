@@ -16,7 +16,7 @@ import { applyInvalidation } from '../lib/invalidation.ts';
  */
 
 const SNAPSHOT = 'pp_test_snapshot';
-const SCHEMAS = ['public', 'drizzle'];
+const SCHEMAS = ['public', 'drizzle', 'pgboss'];
 
 type Kept = { database: Database; reset: string };
 

@@ -116,7 +116,9 @@ export async function countStatements<T>(
   // Usage events are written by the event buffer's own timer, never by the request counted (it only appends
   // to memory): a batch that happens to be written meanwhile is not the request's statement.
   const sink: Sink = (text) => {
-    if (!/^insert into "stat_events"/.test(text)) statements.push(text.replace(/\s+/g, ' ').slice(0, 200));
+    // The job queue's own polling shares the embedded connection; it is not the request's work.
+    if (/^insert into "stat_events"/.test(text) || /\bpgboss\./.test(text)) return;
+    statements.push(text.replace(/\s+/g, ' ').slice(0, 200));
   };
   sinks.add(sink);
   try {

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { PgBoss } from 'pg-boss';
 // @ts-expect-error s3rver ships no types
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -21,7 +22,13 @@ const origin = 'http://localhost:3000';
 const url = process.env.DATABASE_URL;
 const template = inject('pgTemplate');
 
-type Instance = { base: string; child: ChildProcess; dataDir: string; output: () => string };
+type Instance = {
+  base: string;
+  child: ChildProcess;
+  dataDir: string;
+  env: Record<string, string>;
+  output: () => string;
+};
 type Answer = { status: boolean; code: number; data: { id: number } | null };
 
 async function startInstance(env: Record<string, string>): Promise<Instance> {
@@ -45,12 +52,12 @@ async function startInstance(env: Record<string, string>): Promise<Instance> {
     child.stderr?.on('data', onData);
     child.on('exit', (code) => reject(new Error(`instance exited (${code}):\n${output}`)));
   });
-  return { base, child, dataDir, output: () => output };
+  return { base, child, dataDir, env, output: () => output };
 }
 
 async function stopInstance(instance: Instance | undefined) {
   if (!instance) return;
-  if (instance.child.exitCode === null) {
+  if (instance.child.exitCode === null && instance.child.signalCode === null) {
     const exited = new Promise((resolve) => instance.child.once('exit', resolve));
     instance.child.kill('SIGTERM');
     await exited;
@@ -97,7 +104,7 @@ async function query(databaseUrl: string, sql: string, values: unknown[] = []) {
   }
 }
 
-/** The scheduler's "scheduled job done" log lines (pino JSON) of an instance: `job:period` each. */
+/** The job queue's "scheduled job done" log lines (pino JSON) of an instance: `job:period` each. */
 function runsOf(instance: Instance): string[] {
   return instance
     .output()
@@ -124,12 +131,6 @@ describe.skipIf(!url || !template)('two server processes on one PostgreSQL datab
     if (!url) return;
     dbName = randomDbName('pp_two');
     await adminQuery(url, `create database ${dbName} template ${template}`);
-    // A run that crashed: yesterday's housekeeping claimed by an instance that is gone, its lease run out.
-    await query(
-      withDatabase(url, dbName),
-      `insert into job_claims (job, period, claimed_by, lease_until) values ($1, $2, 'crashed', now() - interval '1 hour')`,
-      ['access-housekeeping', yesterday],
-    );
     s3Dir = await mkdtemp(path.join(os.tmpdir(), 'pp-two-s3-'));
     s3 = new S3rver({
       port: 0,
@@ -141,6 +142,8 @@ describe.skipIf(!url || !template)('two server processes on one PostgreSQL datab
     const { port } = await (s3 as NonNullable<typeof s3>).run();
     const env = {
       DATABASE_URL: withDatabase(url, dbName),
+      // A killed instance's job is taken over within seconds, not the default half minute.
+      JOB_HEARTBEAT_SECONDS: '10',
       S3_BUCKET: 'pp-two',
       S3_ENDPOINT: `http://127.0.0.1:${port}`,
       S3_ACCESS_KEY_ID: 'S3RVER',
@@ -148,6 +151,13 @@ describe.skipIf(!url || !template)('two server processes on one PostgreSQL datab
       S3_FORCE_PATH_STYLE: 'true',
     };
     [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
+    // The job queues start beside the listening servers: wait for their schedules.
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      const rows = await query(withDatabase(url, dbName), 'select count(*)::int as n from pgboss.schedule');
+      if (rows[0].n === 3) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   }, 120_000);
 
   afterAll(async () => {
@@ -157,33 +167,105 @@ describe.skipIf(!url || !template)('two server processes on one PostgreSQL datab
     if (url && dbName) await adminQuery(url, `drop database if exists ${dbName} with (force)`);
   }, 60_000);
 
-  it('runs each scheduled job once per period across both, and takes over a crashed run', async () => {
+  it('schedules each period job once across both, and runs a sent job on one of them once', async () => {
     const A = a as Instance;
     const B = b as Instance;
     const databaseUrl = withDatabase(url as string, dbName);
-    // Both instances ran their start-up catch-up at the same time on one database.
+    const schedules = await query(
+      databaseUrl,
+      'select name, cron, timezone from pgboss.schedule order by name',
+    );
+    expect(schedules.map((s) => s.name)).toEqual([
+      'access-housekeeping',
+      'personal-data-retention',
+      'rma-auto-send',
+    ]);
+    expect(new Set(schedules.map((s) => s.timezone))).toEqual(new Set([timeZone]));
+    // Yesterday's and today's housekeeping sent to the shared queue: each runs once, on either instance.
+    const sender = new PgBoss({
+      connectionString: databaseUrl,
+      schema: 'pgboss',
+      supervise: false,
+      schedule: false,
+    });
+    await sender.start();
+    try {
+      for (const period of [yesterday, today]) await sender.send('access-housekeeping', { period });
+    } finally {
+      await sender.stop({ graceful: false });
+    }
+    const expected = [`access-housekeeping:${yesterday}`, `access-housekeeping:${today}`];
     const deadline = Date.now() + 20_000;
-    let claims: { job: string; period: string; claimed_by: string; done_at: Date | null }[] = [];
+    let runs: string[] = [];
     while (Date.now() < deadline) {
-      claims = await query(databaseUrl, 'select job, period, claimed_by, done_at from job_claims');
-      if (claims.length >= 4 && claims.every((c) => c.done_at)) break;
+      runs = [...runsOf(A), ...runsOf(B)].sort();
+      if (runs.length >= 2) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    const runs = [...runsOf(A), ...runsOf(B)];
-    for (const job of ['access-housekeeping', 'personal-data-retention']) {
-      expect(
-        runs.filter((r) => r === `${job}:${today}`),
-        job,
-      ).toHaveLength(1);
-    }
-    // The crashed run of yesterday was taken over by exactly one of them and finished.
-    expect(runs.filter((r) => r === `access-housekeeping:${yesterday}`)).toHaveLength(1);
-    const takenOver = claims.find((c) => c.job === 'access-housekeeping' && c.period === yesterday);
-    expect(takenOver?.claimed_by).not.toBe('crashed');
-    expect(takenOver?.done_at).not.toBeNull();
-    // No job ran twice for one period anywhere.
-    expect(new Set(runs).size).toBe(runs.length);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect([...runsOf(A), ...runsOf(B)].sort()).toEqual(expected);
   }, 60_000);
+
+  it('takes over the monthly auto-send of an instance killed mid-run, and sends each draft once', async () => {
+    const databaseUrl = withDatabase(url as string, dbName);
+    const owners = await query(
+      databaseUrl,
+      'select count(distinct (company_id, user_id))::int as n from rma_lines where parent_id is null',
+    );
+    expect(owners[0].n).toBeGreaterThan(0);
+    const autoSent = 'select count(*)::int as n from rma_requests where is_auto_sent';
+    const before = (await query(databaseUrl, autoSent))[0].n;
+    // The drafts held by another transaction: the run that takes the job waits on them, running.
+    const holder = new pg.Client({ connectionString: databaseUrl });
+    await holder.connect();
+    holder.on('error', () => {});
+    await holder.query('begin');
+    await holder.query('select id from rma_lines where parent_id is null for update');
+    // Next month's run: every draft of today is older than its start.
+    const next = new Date();
+    next.setUTCDate(28);
+    next.setUTCMonth(next.getUTCMonth() + 1);
+    const period = periodKeyOf('monthly', next, timeZone);
+    const sender = new PgBoss({
+      connectionString: databaseUrl,
+      schema: 'pgboss',
+      supervise: false,
+      schedule: false,
+    });
+    await sender.start();
+    await sender.send('rma-auto-send', { period });
+    await sender.stop({ graceful: false });
+    const started = (i: Instance) =>
+      i.output().includes(`"period":"${period}","msg":"scheduled job started"`);
+    const deadline = Date.now() + 20_000;
+    while (!started(a as Instance) && !started(b as Instance) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const [victim, survivor] = started(a as Instance)
+      ? [a as Instance, b as Instance]
+      : [b as Instance, a as Instance];
+    expect(started(victim)).toBe(true);
+    victim.child.kill('SIGKILL');
+    await new Promise((resolve) => victim.child.once('exit', resolve));
+    await holder.query('rollback');
+    await holder.end();
+    // The survivor takes the job over once its heartbeat has lapsed, and finishes it.
+    const done = (i: Instance) => runsOf(i).filter((r) => r === `rma-auto-send:${period}`).length;
+    const until = Date.now() + 90_000;
+    while (done(survivor) === 0 && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(done(survivor)).toBe(1);
+    expect(done(victim)).toBe(0);
+    expect((await query(databaseUrl, autoSent))[0].n - before).toBe(owners[0].n);
+    const left = await query(databaseUrl, 'select count(*)::int as n from rma_lines where parent_id is null');
+    expect(left[0].n).toBe(0);
+    // The killed instance is started again for the tests after this one.
+    const restarted = await startInstance(victim.env);
+    if (victim === a) a = restarted;
+    else b = restarted;
+    await rm(victim.dataDir, { recursive: true, force: true });
+  }, 150_000);
 
   it('shares sessions: logged in on A, used on B, logged off on B, refused on A within the cache bound', async () => {
     const A = a as Instance;

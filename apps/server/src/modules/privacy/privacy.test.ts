@@ -1,14 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scheduledJobs } from '../../app-jobs.ts';
+import { periodJobs } from '../../app-jobs.ts';
 import { completeUnits } from '../../db/schema/complete-units.ts';
 import { feedbackReports } from '../../db/schema/feedback.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { users } from '../../db/schema/users.ts';
-import { createScheduler } from '../../plugins/scheduler.ts';
+import { periodKeyOf } from '../../lib/periods.ts';
 import { type Caller, callersOf } from '../../test/callers.ts';
 import { buildRobot } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { runJob } from '../../test/jobs.ts';
 import { applyRetention } from './retention-job.ts';
 
 // End customers' contact details (complete-unit requests, feedback reports) are erasable on request
@@ -174,20 +175,17 @@ describe('retention (PERSONAL_DATA_RETENTION_DAYS, daily job)', () => {
     await ctx?.close();
   });
 
-  it('erases records unchanged for longer than the retention, once per day across instances', async () => {
+  it('erases records unchanged for longer than the retention, as the daily job on the queue', async () => {
     const oldUnit = await buildUnitRequest(ctx, daysAgo(ctx, 31));
     const recentUnit = await buildUnitRequest(ctx, daysAgo(ctx, 29));
     const oldReport = await buildFeedback(ctx, daysAgo(ctx, 31));
     const recentReport = await buildFeedback(ctx, daysAgo(ctx, 29));
 
-    // The job as the app registers it.
-    const job = scheduledJobs.find((j) => j.name === 'personal-data-retention')!;
+    // The job as the app registers it, run by the app's job queue for today.
+    const job = periodJobs.find((j) => j.name === 'personal-data-retention')!;
     expect(job.period).toBe('daily');
-    const log = { info: () => {}, error: () => {} };
-    const first = createScheduler(ctx.deps, log, [job], 'instance-a');
-    const second = createScheduler(ctx.deps, log, [job], 'instance-b');
-    const [ranA, ranB] = await Promise.all([first.tick(), second.tick()]);
-    expect([...ranA, ...ranB]).toHaveLength(1);
+    const today = periodKeyOf('daily', ctx.clock.now(), ctx.deps.config.timeZone);
+    expect((await runJob(ctx.deps.jobs, job.name, { period: today })).state).toBe('completed');
 
     expect((await unitOf(ctx, oldUnit)).email).toBe('');
     expect((await unitOf(ctx, recentUnit)).email).toBe(contact.email);
@@ -204,10 +202,10 @@ describe('retention (PERSONAL_DATA_RETENTION_DAYS, daily job)', () => {
     expect(after.feedbackReports).toContain(oldReport);
     expect(after.feedbackReports).not.toContain(recentReport);
 
-    // The same day again: no run. Two days later the then-expired record goes too.
-    expect(await first.tick()).toEqual([]);
+    // Two days later the then-expired record goes too.
     ctx.clock.advance(2 * 86_400);
-    expect(await second.tick()).toHaveLength(1);
+    const later = periodKeyOf('daily', ctx.clock.now(), ctx.deps.config.timeZone);
+    expect((await runJob(ctx.deps.jobs, job.name, { period: later })).state).toBe('completed');
     expect((await unitOf(ctx, recentUnit)).email).toBe('');
     expect((await feedbackOf(ctx, recentReport)).formData).toEqual({ description: 'Cable cut' });
   });
