@@ -2,7 +2,7 @@ import type { AuditFilters } from '@poolside/contract/audit';
 import { limits } from '@poolside/contract/constants';
 import { and, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/audit.ts';
-import { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/auth.ts';
 import { likePattern } from '../../lib/paging.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { asc, eq, getTableColumns } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { auditLog } from '../../db/schema/audit.ts';
-import { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { presentAuditEntry } from './presenter.ts';
 

@@ -4,7 +4,7 @@ import type { AuditListQuery } from '@poolside/contract/audit';
 import { limits } from '@poolside/contract/constants';
 import { and, eq, getTableColumns, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/audit.ts';
-import { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/auth.ts';
 import type { Deps } from '../../deps.ts';
 import type { KeysetSorts } from '../../lib/keyset.ts';
 import { keysetList, type ListValue } from '../../lib/keyset-list.ts';

@@ -9,7 +9,7 @@ import { feedbackWord } from '@poolside/contract/feedback';
 import type { Language } from '@poolside/contract/languages';
 import { and, desc, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/audit.ts';
-import { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/auth.ts';
 import { localizeColumns, rmaStatusWord } from '../../lib/report-words.ts';
 import { isProviderStaff } from '../access/index.ts';
 import { dateText, idIn, registerReport } from '../exports/index.ts';

@@ -7,7 +7,7 @@ import { companies } from '../../db/schema/companies.ts';
 import { completeUnits, optionItems } from '../../db/schema/complete-units.ts';
 import { files } from '../../db/schema/files.ts';
 import { robotUnits } from '../../db/schema/units.ts';
-import { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/auth.ts';
 
 const complaintItem = alias(optionItems, 'cu_complaint');
 const suspiciousItem = alias(optionItems, 'cu_suspicious');

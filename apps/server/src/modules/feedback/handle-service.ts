@@ -6,7 +6,7 @@ import {
   feedbackReports,
   feedbackStatusChanges,
 } from '../../db/schema/feedback.ts';
-import { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/auth.ts';
 import type { Deps } from '../../deps.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';

@@ -2,7 +2,7 @@ import { type FeedbackFormType, type FeedbackStatus, feedbackWords } from '@pool
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { users, userTypes } from '../../db/schema/users.ts';
+import { users, userTypes } from '../../db/schema/auth.ts';
 import type { Actor } from '../access/index.ts';
 import { notify } from '../notifications/index.ts';
 import type { FeedbackRecord } from './store.ts';

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { feedbackReports, feedbackStatusChanges } from '../../db/schema/feedback.ts';
 import { files } from '../../db/schema/files.ts';
-import { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/auth.ts';
 
 /** Reports with everything the detail presenter needs, in one statement (add where/limit). */
 export function selectFeedbackReports(db: DbOrTx) {

@@ -4,7 +4,7 @@ import { scheduledJobs } from '../../app-jobs.ts';
 import { completeUnits } from '../../db/schema/complete-units.ts';
 import { feedbackReports } from '../../db/schema/feedback.ts';
 import { auditLog } from '../../db/schema/audit.ts';
-import { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/auth.ts';
 import { createScheduler } from '../../plugins/scheduler.ts';
 import { type Caller, callersOf } from '../../test/callers.ts';
 import { buildRobot } from '../../test/factories.ts';

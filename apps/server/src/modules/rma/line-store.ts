@@ -5,7 +5,7 @@ import { robotModels } from '../../db/schema/catalogue.ts';
 import { optionItems } from '../../db/schema/complete-units.ts';
 import { rmaLines } from '../../db/schema/rma.ts';
 import { robotUnits } from '../../db/schema/units.ts';
-import { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/auth.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { type Actor, visibleTo } from '../access/index.ts';
 

@@ -2,7 +2,7 @@ import type { NotSentSummary, NotSentSummaryQuery } from '@poolside/contract/adm
 import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { companies } from '../../db/schema/companies.ts';
 import { rmaDraftCounts } from '../../db/schema/rma.ts';
-import { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/auth.ts';
 import type { Deps } from '../../deps.ts';
 import type { KeysetSorts } from '../../lib/keyset.ts';
 import { keysetList, type ListValue } from '../../lib/keyset-list.ts';

@@ -7,7 +7,7 @@ import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { rmaRequestCounts, rmaRequests } from '../../db/schema/rma.ts';
-import { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/auth.ts';
 import { rmaStatusesNamed } from '../../lib/report-words.ts';
 import type { KeysetSorts } from '../../lib/keyset.ts';
 import {

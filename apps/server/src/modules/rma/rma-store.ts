@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { rmaLines, rmaRequests } from '../../db/schema/rma.ts';
-import { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/auth.ts';
 
 const lineCount = (condition: SQL) =>
   sql<number>`(select count(*)::int from ${rmaLines} where ${rmaLines.parentId} = ${rmaRequests.id} and ${condition})`;

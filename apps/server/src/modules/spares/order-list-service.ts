@@ -3,7 +3,7 @@ import type { OrderListQuery, OrderPage, OrderSummary, ShippingMethod } from '@p
 import { eq, sql } from 'drizzle-orm';
 import { companies } from '../../db/schema/companies.ts';
 import { orders } from '../../db/schema/spares.ts';
-import { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/auth.ts';
 import type { Deps } from '../../deps.ts';
 import type { KeysetSorts } from '../../lib/keyset.ts';
 import { keysetList, type ListValue, type TextBranch } from '../../lib/keyset-list.ts';

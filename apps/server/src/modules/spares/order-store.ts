@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { orderLines, orders } from '../../db/schema/spares.ts';
-import { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/auth.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
 
 /** Orders with everything the presenter needs, in one statement (add where/order/limit). */
