@@ -1,5 +1,4 @@
 import type { UserUpdate } from '@poolside/contract/users';
-import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { users } from '../../db/schema/auth.ts';
