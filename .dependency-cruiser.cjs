@@ -9,7 +9,6 @@
 const READS_NOT_YET_THROUGH_DOORS = {
   'complete-units': ['auth', 'catalogue', 'companies', 'files', 'units'],
   'master-data': ['catalogue', 'spares', 'units'],
-  audit: ['auth'],
   auth: ['companies'],
   catalogue: ['companies', 'units'],
   companies: ['catalogue', 'spares'],
