@@ -14,7 +14,6 @@ const READS_NOT_YET_THROUGH_DOORS = {
   companies: ['catalogue', 'spares'],
   compatibility: ['catalogue'],
   feedback: ['auth', 'catalogue', 'companies', 'files', 'units'],
-  notifications: ['auth'],
   rma: ['auth', 'catalogue', 'companies', 'complete-units', 'units'],
   search: ['catalogue', 'companies', 'rma', 'spares', 'units'],
   spares: ['auth', 'catalogue', 'companies'],
