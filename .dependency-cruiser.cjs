@@ -12,7 +12,6 @@ const READS_NOT_YET_THROUGH_DOORS = {
   auth: ['companies'],
   catalogue: ['companies', 'units'],
   companies: ['catalogue', 'spares'],
-  compatibility: ['catalogue'],
   feedback: ['auth', 'catalogue', 'companies', 'files', 'units'],
   rma: ['auth', 'catalogue', 'companies', 'complete-units', 'units'],
   search: ['catalogue', 'companies', 'rma', 'spares', 'units'],
