@@ -1,6 +1,6 @@
 // What other modules read of the accounts, offered by the door as a read model (lib/read-model.ts): names and
 // e-mails in lists, recipients, a company's users. Credentials (password, two-step secrets) are not in it.
-import { users } from '../../db/schema/auth.ts';
+import { users, userTypes } from '../../db/schema/auth.ts';
 import { readModel } from '../../lib/read-model.ts';
 
 /** Accounts: who they are, their company and type, their language and status. */
@@ -14,4 +14,11 @@ export const accounts = readModel(users, {
   language: users.language,
   status: users.status,
   emailNotificationTypes: users.emailNotificationTypes,
+});
+
+/** Account types and their permission flags. */
+export const accountTypes = readModel(userTypes, {
+  id: userTypes.id,
+  name: userTypes.name,
+  manageFeedback: userTypes.manageFeedback,
 });
