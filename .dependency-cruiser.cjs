@@ -12,7 +12,7 @@ const READS_NOT_YET_THROUGH_DOORS = {
   auth: ['companies'],
   catalogue: ['companies', 'units'],
   companies: ['catalogue', 'spares'],
-  feedback: ['auth', 'catalogue', 'companies', 'files', 'units'],
+  feedback: ['catalogue', 'companies', 'units'],
   rma: ['auth', 'catalogue', 'companies', 'complete-units', 'units'],
   search: ['catalogue', 'companies', 'rma', 'spares', 'units'],
   spares: ['auth', 'catalogue', 'companies'],
