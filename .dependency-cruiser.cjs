@@ -13,7 +13,7 @@ const READS_NOT_YET_THROUGH_DOORS = {
   catalogue: ['companies', 'units'],
   companies: ['catalogue', 'spares'],
   feedback: ['catalogue', 'companies', 'units'],
-  rma: ['auth', 'catalogue', 'companies', 'complete-units', 'units'],
+  rma: ['catalogue', 'companies', 'complete-units', 'units'],
   search: ['catalogue', 'companies', 'rma', 'spares', 'units'],
   spares: ['auth', 'catalogue', 'companies'],
   statistics: ['auth', 'companies', 'feedback', 'rma'],
