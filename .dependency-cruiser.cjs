@@ -15,7 +15,7 @@ const READS_NOT_YET_THROUGH_DOORS = {
   feedback: ['catalogue', 'companies', 'units'],
   rma: ['catalogue', 'companies', 'complete-units', 'units'],
   search: ['catalogue', 'companies', 'rma', 'spares', 'units'],
-  spares: ['auth', 'catalogue', 'companies'],
+  spares: ['catalogue', 'companies'],
   statistics: ['auth', 'companies', 'feedback', 'rma'],
   units: ['catalogue', 'warranty'],
   users: ['auth', 'companies'],

@@ -8,10 +8,13 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema/auth.ts';
 import type { Actor } from '../access/index.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { notify } from '../notifications/index.ts';
+import { accounts } from '../auth/index.ts';
+
+// Other owners' tables through their doors' read models (lib/read-model.ts).
+const users = accounts('users');
 
 /** The status word of a placed order, in each language (ORD's `status` param). */
 const receivedWords = { eng: 'Received', fra: 'Reçue', spa: 'Recibida' };
