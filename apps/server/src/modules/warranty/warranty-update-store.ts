@@ -1,7 +1,6 @@
 // Reading warranty updates with their robot, customer, requester, reviewer and invoice, and presenting them.
 import type { WarrantyReviewStatus, WarrantyUpdate } from '@poolside/contract/warranty';
 import { and, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { robotModels } from '../../db/schema/catalogue.ts';
 import { companies } from '../../db/schema/companies.ts';
