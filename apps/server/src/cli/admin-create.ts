@@ -8,7 +8,7 @@ import { loadConfig } from '../config.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { openDatabase } from '../db/open.ts';
 import { companies } from '../db/schema/companies.ts';
-import { users } from '../db/schema/users.ts';
+import { users } from '../db/schema/auth.ts';
 import { createToken } from '../lib/tokens.ts';
 import { lockDataDir } from '../lib/data-dir-lock.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';

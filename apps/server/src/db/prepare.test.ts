@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config.ts';
-import { users } from './schema/users.ts';
+import { users } from './schema/auth.ts';
 import { adminQuery, randomDbName, withDatabase } from '../test/databases.ts';
 import { openPostgres } from './client.ts';
 import { prepareDatabase, shouldSeedDemo } from './prepare.ts';

@@ -173,3 +173,22 @@ export function crossModuleWrites(): string[] {
   }
   return out.sort();
 }
+
+/**
+ * SQL text in a module's source files that names a table (`from|join|into|update <table>` inside a `sql`
+ * template): a rename would not break the build. Tables and columns go into SQL as schema objects or through
+ * the owner's read model. One `module/file: table` each.
+ */
+export function rawSqlTableNames(owners: TableOwner[]): string[] {
+  const tables = owners.flatMap((o) => o.tables).join('|');
+  const named = new RegExp(`\\b(?:from|join|into|update)\\s+"?(${tables})\\b`, 'gi');
+  const out = new Set<string>();
+  for (const { file, text } of moduleSources()) {
+    for (const template of text.matchAll(/sql(?:[.]raw)?(?:<[^`]*?>)?`([^`]*)`/g)) {
+      for (const m of template[1].matchAll(named)) {
+        out.add(`${path.relative(modulesDir, file).split(path.sep).join('/')}: ${m[1]}`);
+      }
+    }
+  }
+  return [...out].sort();
+}

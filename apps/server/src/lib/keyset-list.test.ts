@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../db/schema/companies.ts';
-import { users } from '../db/schema/users.ts';
+import { users } from '../db/schema/auth.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { FETCH_SIZES, type KeysetSorts } from './keyset.ts';
 import { keysetList, type ListSelect } from './keyset-list.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { users } from '../db/schema/users.ts';
+import { users } from '../db/schema/auth.ts';
 import { responses } from '../lib/route-schemas.ts';
 import { issueApiKey } from '../modules/auth/index.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';

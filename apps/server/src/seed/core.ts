@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { companies } from '../db/schema/companies.ts';
 import { optionItems } from '../db/schema/complete-units.ts';
-import { type MenuRow, users, userTypes } from '../db/schema/users.ts';
+import { type MenuRow, users, userTypes } from '../db/schema/auth.ts';
 
 const repairs: MenuRow = {
   key: 'repairs',

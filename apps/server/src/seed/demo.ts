@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema/users.ts';
+import { users } from '../db/schema/auth.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { seedCatalogueDemo } from './catalogue.ts';
 import { seedCompleteUnitsDemo } from './complete-units.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { userTypes } from '../db/schema/users.ts';
+import { userTypes } from '../db/schema/auth.ts';
 import { ensureCompaniesMenu } from './companies.ts';
 import { ensureUnitOptionLists } from './complete-unit-options.ts';
 import { seedOptionLists, seedUserTypes } from './core.ts';

@@ -5,7 +5,7 @@
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { appSettings } from '../db/schema/captcha.ts';
-import { users } from '../db/schema/users.ts';
+import { users } from '../db/schema/auth.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { DEMO_PASSWORD } from './demo.ts';
 import { insertPartPrices } from './spares.ts';

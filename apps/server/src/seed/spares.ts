@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { partNumbers } from '../db/schema/catalogue.ts';
 import { companies } from '../db/schema/companies.ts';
 import { orderLines, orders, partPrices, priceLists, shippingRates } from '../db/schema/spares.ts';
-import { users } from '../db/schema/users.ts';
+import { users } from '../db/schema/auth.ts';
 
 export const demoPriceLists = [
   { code: 'standard', name: 'Standard', discountBp: 0 },

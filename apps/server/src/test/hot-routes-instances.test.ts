@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { robotUnits } from '../db/schema/units.ts';
-import { users } from '../db/schema/users.ts';
+import { users } from '../db/schema/auth.ts';
 import { hotRoutesSuite } from './hot-routes-suite.ts';
 import { eventually, secondInstance } from './second-instance.ts';
 

@@ -4,7 +4,7 @@ import { partNumbers } from '../db/schema/catalogue.ts';
 import { notifications } from '../db/schema/notifications.ts';
 import { rmaLines, rmaRequests } from '../db/schema/rma.ts';
 import { robotUnits } from '../db/schema/units.ts';
-import { users } from '../db/schema/users.ts';
+import { users } from '../db/schema/auth.ts';
 import { expectAnnounced, hotRoutesSuite } from './hot-routes-suite.ts';
 import { countStatements, describeStatements, settleNotifications } from './statement-count.ts';
 

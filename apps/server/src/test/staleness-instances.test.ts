@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { brands, robotModels } from '../db/schema/catalogue.ts';
 import { companies } from '../db/schema/companies.ts';
 import { partPrices } from '../db/schema/spares.ts';
-import { users } from '../db/schema/users.ts';
+import { users } from '../db/schema/auth.ts';
 import { INVALIDATION_CHANNEL, listenerClientOf } from '../lib/invalidation.ts';
 import { hotRoutesSuite } from './hot-routes-suite.ts';
 import { secondInstance } from './second-instance.ts';

@@ -15,7 +15,7 @@ import {
 import { companies } from './companies.ts';
 import { files } from './files.ts';
 import { robotUnits } from './units.ts';
-import { users } from './users.ts';
+import { users } from './auth.ts';
 
 export type Translated = { eng: string; fra?: string; spa?: string };
 

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { files } from './files.ts';
-import { users } from './users.ts';
+import { users } from './auth.ts';
 
 /** A message of the contact form (public or logged in), kept and mailed to the provider. */
 export const contactMessages = pgTable(

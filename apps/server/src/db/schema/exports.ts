@@ -1,5 +1,5 @@
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { users } from './auth.ts';
 
 /**
  * An export job (docs/decisions.md "Export jobs"): a report written to file storage by the instance that

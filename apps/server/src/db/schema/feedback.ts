@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { files } from './files.ts';
-import { users } from './users.ts';
+import { users } from './auth.ts';
 
 /** The handling record's free fields (the filtered ones, status, complaint type, department, are columns). */
 export type FeedbackHandlingData = {

@@ -1,6 +1,6 @@
 import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
-import { users } from './users.ts';
+import { users } from './auth.ts';
 
 /**
  * An uploaded file: the bytes live in storage under a random key; the row says whose it is.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { users } from './auth.ts';
 
 /** One notification of one user: a type code and its parameters; the screen renders the words. */
 export const notifications = pgTable(

@@ -15,7 +15,7 @@ import {
 import { companies } from './companies.ts';
 import { optionItems } from './complete-units.ts';
 import { fittedParts } from './units.ts';
-import { users } from './users.ts';
+import { users } from './auth.ts';
 
 /** An RMA request: the lines one user sent together (status SNT on sending, then the admin's). */
 export const rmaRequests = pgTable(

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { partNumbers } from './catalogue.ts';
 import { companies } from './companies.ts';
-import { users } from './users.ts';
+import { users } from './auth.ts';
 
 /** A part's list price in one currency, in minor units (docs/decisions.md "Spare parts"). */
 export const partPrices = pgTable(

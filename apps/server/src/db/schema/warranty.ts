@@ -2,7 +2,7 @@ import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } f
 import { companies } from './companies.ts';
 import { files } from './files.ts';
 import { robotUnits } from './units.ts';
-import { users } from './users.ts';
+import { users } from './auth.ts';
 
 /** A warranty update (sale date + invoice) of one unit, owned by the company that made it; staff review it. */
 export const warrantyUpdates = pgTable(

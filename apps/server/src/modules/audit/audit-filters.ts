@@ -2,17 +2,20 @@ import type { AuditFilters } from '@poolside/contract/audit';
 import { limits } from '@poolside/contract/constants';
 import { and, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/audit.ts';
-import { users } from '../../db/schema/users.ts';
 import { likePattern } from '../../lib/paging.ts';
+import { accounts } from '../auth/index.ts';
+
+/** Who made an audited change: the auth door's accounts, joined on the entry's actor. */
+export const actors = accounts('actors');
 
 /**
- * The WHERE of the audit list and its export (query joined to users on the actor): who (name or e-mail),
+ * The WHERE of the audit list and its export (query joined to `actors` on the actor): who (name or e-mail),
  * action, entity, a date range whose end day counts whole, and a free text over all of them.
  */
 export function auditConditions(filters: AuditFilters): SQL | undefined {
   const conditions: SQL[] = [];
   const who = filters.who?.trim();
-  if (who) conditions.push(or(ilike(users.name, likePattern(who)), ilike(users.email, likePattern(who)))!);
+  if (who) conditions.push(or(ilike(actors.name, likePattern(who)), ilike(actors.email, likePattern(who)))!);
   if (filters.action?.trim()) conditions.push(eq(auditLog.action, filters.action.trim()));
   if (filters.entity?.trim()) conditions.push(eq(auditLog.entity, filters.entity.trim()));
   if (filters.fromDate !== undefined) conditions.push(gte(auditLog.at, new Date(filters.fromDate * 1000)));
@@ -28,8 +31,8 @@ export function auditConditions(filters: AuditFilters): SQL | undefined {
         ilike(auditLog.action, p),
         ilike(auditLog.entity, p),
         ilike(auditLog.entityId, p),
-        ilike(users.name, p),
-        ilike(users.email, p),
+        ilike(actors.name, p),
+        ilike(actors.email, p),
         sql`${auditLog.id}::text = ${text}`,
       )!,
     );

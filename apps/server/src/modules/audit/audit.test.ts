@@ -11,7 +11,7 @@ import { rmaLines, rmaRequests } from '../../db/schema/rma.ts';
 import { robotUnits } from '../../db/schema/units.ts';
 import { warrantyUpdates } from '../../db/schema/warranty.ts';
 import { auditLog } from '../../db/schema/audit.ts';
-import { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/auth.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAuditEntry } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';

@@ -1,16 +1,16 @@
 import { asc, eq, getTableColumns } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { auditLog } from '../../db/schema/audit.ts';
-import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { presentAuditEntry } from './presenter.ts';
+import { actors } from './audit-filters.ts';
 
 /** One audit entry with its before and after values, or -15. */
 export async function getAuditEntry(deps: Deps, id: number) {
   const [row] = await deps.db
-    .select({ ...getTableColumns(auditLog), actorName: users.name, actorEmail: users.email })
+    .select({ ...getTableColumns(auditLog), actorName: actors.name, actorEmail: actors.email })
     .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .leftJoin(actors, eq(actors.id, auditLog.actorId))
     .where(eq(auditLog.id, id))
     .limit(1);
   if (!row) throw new AppError('notFound');

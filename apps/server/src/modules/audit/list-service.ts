@@ -4,12 +4,12 @@ import type { AuditListQuery } from '@poolside/contract/audit';
 import { limits } from '@poolside/contract/constants';
 import { and, eq, getTableColumns, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/audit.ts';
-import { users } from '../../db/schema/users.ts';
 import type { Deps } from '../../deps.ts';
 import type { KeysetSorts } from '../../lib/keyset.ts';
 import { keysetList, type ListValue } from '../../lib/keyset-list.ts';
 import { likePattern } from '../../lib/paging.ts';
 import { presentAuditRow } from './presenter.ts';
+import { actors } from './audit-filters.ts';
 
 const byId = { expr: auditLog.id, type: 'int' } as const;
 /** A nullable column as a key part (a row comparison with null matches nothing): null sorts as ''. */
@@ -25,8 +25,8 @@ const text = (expr: SQLWrapper) => ({
 const auditSorts: KeysetSorts = {
   id: [byId],
   at: [{ expr: auditLog.at, type: 'timestamptz' }, byId],
-  actorName: [text(sql`${users.name}`), byId],
-  actorEmail: [text(sql`${users.email}`), byId],
+  actorName: [text(sql`${actors.name}`), byId],
+  actorEmail: [text(sql`${actors.email}`), byId],
   action: [{ expr: auditLog.action, type: 'text' }, byId],
   entity: [{ expr: auditLog.entity, type: 'text' }, byId],
   entityId: [text(auditLog.entityId), byId],
@@ -37,8 +37,8 @@ type Filters = { who: boolean; action: boolean; entity: boolean; from: boolean; 
 /** The entries whose actor's name or e-mail matches a pattern: a condition on audit_log alone. */
 function actorMatching(value: ListValue, name: string): SQL {
   const like = value(name, 'text');
-  return sql`${auditLog.actorId} = any(array(select ${users.id} from ${users}
-    where ${users.name} ilike ${like} or ${users.email} ilike ${like}))`;
+  return sql`${auditLog.actorId} = any(array(select ${actors.id} from ${actors}
+    where ${actors.name} ilike ${like} or ${actors.email} ilike ${like}))`;
 }
 
 const auditList = keysetList({
@@ -47,7 +47,7 @@ const auditList = keysetList({
   defaultSort: '-id',
   countFrom: auditLog,
   // The actor sorts read the actor (none for the system's own entries).
-  seekFrom: sql`${auditLog} left join ${users} on ${users.id} = ${auditLog.actorId}`,
+  seekFrom: sql`${auditLog} left join ${actors} on ${actors.id} = ${auditLog.actorId}`,
   where: (f: Filters, value) => {
     const conditions: (SQL | undefined)[] = [
       f.who ? actorMatching(value, 'who') : undefined,
@@ -67,9 +67,9 @@ const auditList = keysetList({
   isFreeText: (f) => f.who || f.text,
   select: (db, extra) =>
     db
-      .select({ ...getTableColumns(auditLog), actorName: users.name, actorEmail: users.email, ...extra })
+      .select({ ...getTableColumns(auditLog), actorName: actors.name, actorEmail: actors.email, ...extra })
       .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .leftJoin(actors, eq(actors.id, auditLog.actorId))
       .$dynamic(),
 });
 

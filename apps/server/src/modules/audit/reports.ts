@@ -9,11 +9,10 @@ import { feedbackWord } from '@poolside/contract/feedback';
 import type { Language } from '@poolside/contract/languages';
 import { and, desc, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/audit.ts';
-import { users } from '../../db/schema/users.ts';
 import { reportColumns, rmaStatusWord } from '../../lib/report-words.ts';
 import { isProviderStaff } from '../access/index.ts';
 import { dateText, idIn, registerReport } from '../exports/index.ts';
-import { auditConditions } from './audit-filters.ts';
+import { auditConditions, actors } from './audit-filters.ts';
 import { auditChangesOf } from './presenter.ts';
 
 /** How the export writes a recorded value: the screen's words, dates dd/MM/yyyy in the portal's time zone. */
@@ -54,7 +53,7 @@ registerReport({
       .select({
         id: auditLog.id,
         at: auditLog.at,
-        actor: users.email,
+        actor: actors.email,
         action: auditLog.action,
         entity: auditLog.entity,
         entityId: auditLog.entityId,
@@ -62,7 +61,7 @@ registerReport({
         after: auditLog.after,
       })
       .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .leftJoin(actors, eq(actors.id, auditLog.actorId))
       .where(and(ids?.length ? idIn(auditLog.id, ids) : undefined, auditConditions(body)))
       .orderBy(desc(auditLog.id))
       .limit(100_000);

@@ -1,11 +1,14 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { apiKeys, sessions } from '../../db/schema/auth.ts';
-import { users, userTypes } from '../../db/schema/users.ts';
+import { apiKeys, sessions, users, userTypes } from '../../db/schema/auth.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import type { Actor } from '../access/index.ts';
 import { cacheSessionActor, cachedSessionActor, sessionCacheGeneration } from './session-cache.ts';
+
+/** A company under the actor's (its columns as schema objects: a rename breaks the build). */
+const child = alias(companies, 'c');
 
 const actorColumns = {
   userId: users.id,
@@ -23,9 +26,8 @@ const actorColumns = {
   rmaPartsReport: userTypes.rmaPartsReport,
   manageFeedback: userTypes.manageFeedback,
   // The companies under this one (a distributor's service centres) in the same round trip.
-  childCompanyIds: sql<
-    number[]
-  >`array(select c.id from companies c where c.parent_id = ${companies.id} order by c.id)`,
+  childCompanyIds: sql<number[]>`array(select ${child.id} from ${companies} ${child}
+    where ${child.parentId} = ${companies.id} order by ${child.id})`,
 };
 
 type ActorRow = { [K in keyof typeof actorColumns]: unknown };

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKeys } from '../../db/schema/auth.ts';
-import { users } from '../../db/schema/users.ts';
+import { apiKeys, users } from '../../db/schema/auth.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { issueApiKey, revokeApiKeys } from './api-keys.ts';
 

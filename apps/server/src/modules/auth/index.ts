@@ -1,5 +1,7 @@
 // The public door of the auth module (docs/ARCHITECTURE.md "Module boundaries"): another module imports
 // from here only, never the module's other files. Who is asking and what they may do is the access module's.
+export { accounts, accountTypes } from './account-reads.ts';
+export { type AccountChange, insertAccount, type NewAccount, updateAccount } from './account-writes.ts';
 export { findActorBySession } from './actor.ts';
 export { issueApiKey, revokeApiKeys } from './api-keys.ts';
 export { checkPasswordAttempt } from './password-attempt.ts';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loginRules } from '../../lib/rate-limit.ts';
 import { openSessionIn, type OpenedSession, recordLogin } from './open-session.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/auth.ts';
 import { clearRateLimit, type RateRule } from '../../lib/rate-limit.ts';
 import { recordUsageEvent } from '../statistics/index.ts';
 import { findSessionUser } from './session-user.ts';

@@ -3,8 +3,7 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/mail.ts';
-import { passwordResets } from '../../db/schema/auth.ts';
-import { users } from '../../db/schema/users.ts';
+import { passwordResets, users } from '../../db/schema/auth.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { drainOutbox } from '../mail/index.ts';
 

@@ -1,7 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
-import { passwordResets } from '../../db/schema/auth.ts';
-import { users } from '../../db/schema/users.ts';
+import { passwordResets, users } from '../../db/schema/auth.ts';
 import { findUsableReset } from './reset-tokens.ts';
 import { hashPassword } from './passwords.ts';
 import { invalidateUserSessions } from './session-cache.ts';

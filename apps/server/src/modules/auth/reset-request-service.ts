@@ -1,8 +1,7 @@
 import { limits } from '@poolside/contract/constants';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
-import { passwordResets } from '../../db/schema/auth.ts';
-import { users } from '../../db/schema/users.ts';
+import { passwordResets, users } from '../../db/schema/auth.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { consumeRateLimit, rateRules } from '../../lib/rate-limit.ts';
 import { createToken, hashToken } from '../../lib/tokens.ts';

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@poolside/contract/users';
-import type { userTypes } from '../../db/schema/users.ts';
+import type { userTypes } from '../../db/schema/auth.ts';
 import type { SessionUserRow } from './session-user.ts';
 
 type UserTypeRow = typeof userTypes.$inferSelect;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { users, userTypes } from '../../db/schema/users.ts';
+import { users, userTypes } from '../../db/schema/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
 

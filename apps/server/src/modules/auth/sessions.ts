@@ -1,8 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { limits } from '@poolside/contract/constants';
 import type { DbOrTx } from '../../db/client.ts';
-import { sessions } from '../../db/schema/auth.ts';
-import { users } from '../../db/schema/users.ts';
+import { sessions, users } from '../../db/schema/auth.ts';
 import { createToken, hashToken } from '../../lib/tokens.ts';
 
 // A browser-session cookie still needs a server-side end: 12 hours without keepLogin.

@@ -19,4 +19,5 @@ export {
   updateRobotModel,
   updateWorkbookPart,
 } from './catalogue-writes.ts';
+export { parts } from './catalogue-reads.ts';
 export { imageUrl, presentBrand } from './presenter.ts';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../db/schema/catalogue.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { auditLog } from '../../db/schema/audit.ts';
-import { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/auth.ts';
 import { type Caller, callersOf } from '../../test/callers.ts';
 import { buildCompany, buildUser, nextId } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';

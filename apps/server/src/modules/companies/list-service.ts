@@ -16,6 +16,7 @@ import {
   textBranchesWhere,
 } from '../../lib/keyset-list.ts';
 import { likePattern } from '../../lib/paging.ts';
+import { userCountOf } from './store.ts';
 
 const parent = alias(companies, 'parent');
 const byId = { expr: companies.id, type: 'int' } as const;
@@ -74,7 +75,7 @@ export const companyColumns = {
   priceList: companies.priceList,
   isActive: companies.isActive,
   createdAt: companies.createdAt,
-  userCount: sql<number>`(select count(*)::int from users u where u.company_id = ${companies.id})`,
+  userCount: userCountOf(companies.id),
 };
 
 /** `columns` of companies joined to their parent (for `parentName`). */

@@ -1,13 +1,19 @@
 import type { CompanyDetail } from '@poolside/contract/companies';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { companyBrands, companies } from '../../db/schema/companies.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { accounts } from '../auth/index.ts';
 
 export type StoredCompany = typeof companies.$inferSelect;
 
 const parent = alias(companies, 'parent');
+const member = accounts('u');
+
+/** How many users a company has (index users_company_idx), for a statement's column. */
+export const userCountOf = (companyId: SQLWrapper) =>
+  sql<number>`(select count(*)::int from ${member} where ${member.companyId} = ${companyId})`;
 
 /** One company with its parent's name, brands and number of users; null when there is none. */
 export async function readCompany(db: DbOrTx, id: number, forUpdate = false): Promise<CompanyDetail | null> {
@@ -19,7 +25,7 @@ export async function readCompany(db: DbOrTx, id: number, forUpdate = false): Pr
       parentName: parent.name,
       brandIds: sql<number[]>`array(select ${companyBrands.brandId} from ${companyBrands}
         where ${companyBrands.companyId} = ${companies.id} order by 1)`,
-      userCount: sql<number>`(select count(*)::int from users u where u.company_id = ${companies.id})`,
+      userCount: userCountOf(companies.id),
     })
     .from(companies)
     .leftJoin(parent, eq(parent.id, companies.parentId))

@@ -1,16 +1,16 @@
 import { asc, eq, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { CompatibilityRow } from '@poolside/contract/compatibility';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { partNumbers } from '../../db/schema/catalogue.ts';
 import { compatibility } from '../../db/schema/compatibility.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
+import { parts } from '../catalogue/index.ts';
 import { normalizePn } from '@poolside/contract/part-rules';
 
-const oldPart = alias(partNumbers, 'old_part');
-const newPart = alias(partNumbers, 'new_part');
+// The descriptions of both parts of a pair, through the catalogue door's read model.
+const oldPart = parts('old_part');
+const newPart = parts('new_part');
 
 function compatibilityQuery(db: Db) {
   return db

@@ -1,10 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { completeUnits } from '../../db/schema/complete-units.ts';
-import { files } from '../../db/schema/files.ts';
 import type { Deps } from '../../deps.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { type Actor, visibleTo } from '../access/index.ts';
 import type { Download } from '../files/index.ts';
+import { uploads } from '../files/index.ts';
+
+// Other owners' tables through their doors' read models (lib/read-model.ts).
+const files = uploads('files');
 
 /**
  * GET /api/completeUnits/{id}/invoice: the invoice attached to a request, for whoever may read the request

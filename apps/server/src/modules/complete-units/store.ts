@@ -5,9 +5,13 @@ import type { DbOrTx } from '../../db/client.ts';
 import { robotModels } from '../../db/schema/catalogue.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { completeUnits, optionItems } from '../../db/schema/complete-units.ts';
-import { files } from '../../db/schema/files.ts';
 import { robotUnits } from '../../db/schema/units.ts';
-import { users } from '../../db/schema/users.ts';
+import { accounts } from '../auth/index.ts';
+import { uploads } from '../files/index.ts';
+
+// Other owners' tables through their doors' read models (lib/read-model.ts).
+const users = accounts('users');
+const files = uploads('files');
 
 const complaintItem = alias(optionItems, 'cu_complaint');
 const suspiciousItem = alias(optionItems, 'cu_suspicious');

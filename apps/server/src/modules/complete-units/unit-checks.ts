@@ -8,9 +8,12 @@ import {
 } from '@poolside/contract/complete-units';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { files } from '../../db/schema/files.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import type { UnitOptionFacts } from './options-service.ts';
+import { uploads } from '../files/index.ts';
+
+// Other owners' tables through their doors' read models (lib/read-model.ts).
+const files = uploads('files');
 
 /** The wizard's fields after merging a payload onto what is stored (or onto nothing, when creating). */
 export type UnitFields = UnitDraft &

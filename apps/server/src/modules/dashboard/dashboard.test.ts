@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contents } from '../../db/schema/contents.ts';
 import { qaParams } from '../../db/schema/qa.ts';
-import { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/auth.ts';
 import { buildContent } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 

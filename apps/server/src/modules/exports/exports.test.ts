@@ -11,7 +11,7 @@ import { feedbackReports } from '../../db/schema/feedback.ts';
 import { rmaLines, rmaRequests } from '../../db/schema/rma.ts';
 import { popupMessages } from '../../db/schema/popups.ts';
 import { orders } from '../../db/schema/spares.ts';
-import { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/auth.ts';
 import { flat, openPdf, openXlsx } from '../../test/export-files.ts';
 import { buildUser } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';

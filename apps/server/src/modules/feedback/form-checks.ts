@@ -12,10 +12,13 @@ import {
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { robotModels } from '../../db/schema/catalogue.ts';
-import { files } from '../../db/schema/files.ts';
 import { robotUnits } from '../../db/schema/units.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { unixToDate } from '../../lib/dates.ts';
+import { uploads } from '../files/index.ts';
+
+// Other owners' tables through their doors' read models (lib/read-model.ts).
+const files = uploads('files');
 
 /** -12 naming every missing field (spec 03 s5, one rule with the screen). */
 export function assertNothingMissing(body: FeedbackInput) {

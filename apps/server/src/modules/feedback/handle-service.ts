@@ -6,7 +6,6 @@ import {
   feedbackReports,
   feedbackStatusChanges,
 } from '../../db/schema/feedback.ts';
-import { users } from '../../db/schema/users.ts';
 import type { Deps } from '../../deps.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -16,6 +15,10 @@ import { getFeedback } from './get-service.ts';
 import { notifyFeedbackStatus } from './notify-feedback.ts';
 import { requireFeedbackManager } from './policy.ts';
 import type { FeedbackRecord } from './store.ts';
+import { accounts } from '../auth/index.ts';
+
+// Other owners' tables through their doors' read models (lib/read-model.ts).
+const users = accounts('users');
 
 const handlingKeys = [
   'complaintTitle',

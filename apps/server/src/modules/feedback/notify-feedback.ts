@@ -2,10 +2,14 @@ import { type FeedbackFormType, type FeedbackStatus, feedbackWords } from '@pool
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { users, userTypes } from '../../db/schema/users.ts';
 import type { Actor } from '../access/index.ts';
 import { notify } from '../notifications/index.ts';
 import type { FeedbackRecord } from './store.ts';
+import { accounts, accountTypes } from '../auth/index.ts';
+
+// Other owners' tables through their doors' read models (lib/read-model.ts).
+const users = accounts('users');
+const userTypes = accountTypes('user_types');
 
 /** The portal path of a report (the detail for managers, the read-only view for its reporter). */
 export const feedbackLink = (id: number) => `/feedback/report/${id}`;

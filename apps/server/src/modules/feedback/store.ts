@@ -3,8 +3,12 @@ import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { feedbackReports, feedbackStatusChanges } from '../../db/schema/feedback.ts';
-import { files } from '../../db/schema/files.ts';
-import { users } from '../../db/schema/users.ts';
+import { accounts } from '../auth/index.ts';
+import { uploads } from '../files/index.ts';
+
+// Other owners' tables through their doors' read models (lib/read-model.ts).
+const users = accounts('users');
+const files = uploads('files');
 
 /** Reports with everything the detail presenter needs, in one statement (add where/limit). */
 export function selectFeedbackReports(db: DbOrTx) {

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { files } from '../../db/schema/files.ts';
+import { readModel } from '../../lib/read-model.ts';
 
 /** An uploaded file's row. */
 export type StoredFile = typeof files.$inferSelect;
@@ -11,3 +12,13 @@ export async function findFile(db: DbOrTx, id: number): Promise<StoredFile | und
   const [file] = await db.select().from(files).where(eq(files.id, id)).limit(1);
   return file;
 }
+
+/** Uploads as other modules' statements join them (lib/read-model.ts): whose, what kind, the name shown. */
+export const uploads = readModel(files, {
+  id: files.id,
+  companyId: files.companyId,
+  kind: files.kind,
+  originalName: files.originalName,
+  mime: files.mime,
+  storageKey: files.storageKey,
+});

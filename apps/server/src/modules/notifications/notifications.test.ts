@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/notifications.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
-import { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/auth.ts';
 import { buildUser } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { as, userIdOf } from '../../test/users.ts';

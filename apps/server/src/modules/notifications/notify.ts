@@ -3,9 +3,12 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import { users } from '../../db/schema/users.ts';
+import { accounts } from '../auth/index.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { renderNotification } from './texts.ts';
+
+/** The users a notification may reach: the auth door's accounts. */
+const users = accounts('users');
 
 export type NotifyRecipients =
   | { userIds: number[] }

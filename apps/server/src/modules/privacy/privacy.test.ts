@@ -4,7 +4,7 @@ import { periodJobs } from '../../app-jobs.ts';
 import { completeUnits } from '../../db/schema/complete-units.ts';
 import { feedbackReports } from '../../db/schema/feedback.ts';
 import { auditLog } from '../../db/schema/audit.ts';
-import { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/auth.ts';
 import { periodKeyOf } from '../../lib/periods.ts';
 import { type Caller, callersOf } from '../../test/callers.ts';
 import { buildRobot } from '../../test/factories.ts';

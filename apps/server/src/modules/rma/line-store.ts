@@ -5,9 +5,12 @@ import { robotModels } from '../../db/schema/catalogue.ts';
 import { optionItems } from '../../db/schema/complete-units.ts';
 import { rmaLines } from '../../db/schema/rma.ts';
 import { robotUnits } from '../../db/schema/units.ts';
-import { users } from '../../db/schema/users.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { type Actor, visibleTo } from '../access/index.ts';
+import { accounts } from '../auth/index.ts';
+
+// Other owners' tables through their doors' read models (lib/read-model.ts).
+const users = accounts('users');
 
 const complaints = alias(optionItems, 'complaint_item');
 const failures = alias(optionItems, 'failure_item');

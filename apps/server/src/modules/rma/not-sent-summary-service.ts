@@ -2,12 +2,15 @@ import type { NotSentSummary, NotSentSummaryQuery } from '@poolside/contract/adm
 import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { companies } from '../../db/schema/companies.ts';
 import { rmaDraftCounts } from '../../db/schema/rma.ts';
-import { users } from '../../db/schema/users.ts';
 import type { Deps } from '../../deps.ts';
 import type { KeysetSorts } from '../../lib/keyset.ts';
 import { keysetList, type ListValue } from '../../lib/keyset-list.ts';
 import type { Actor } from '../access/index.ts';
 import { visibleCompanyIds } from '../access/index.ts';
+import { accounts } from '../auth/index.ts';
+
+// Other owners' tables through their doors' read models (lib/read-model.ts).
+const users = accounts('users');
 
 const companyId = { expr: rmaDraftCounts.companyId, type: 'int' } as const;
 const userId = { expr: rmaDraftCounts.userId, type: 'int' } as const;

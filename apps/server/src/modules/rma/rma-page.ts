@@ -7,7 +7,6 @@ import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { rmaRequestCounts, rmaRequests } from '../../db/schema/rma.ts';
-import { users } from '../../db/schema/users.ts';
 import { rmaStatusesNamed } from '../../lib/report-words.ts';
 import type { KeysetSorts } from '../../lib/keyset.ts';
 import {
@@ -20,6 +19,10 @@ import {
 import { type Actor, visibleCompanyIds } from '../access/index.ts';
 import { presentRma, type RmaRow } from './presenter.ts';
 import { rmaAggregates, selectRmas } from './rma-store.ts';
+import { accounts } from '../auth/index.ts';
+
+// Other owners' tables through their doors' read models (lib/read-model.ts).
+const users = accounts('users');
 
 const sentAt = { expr: rmaRequests.dateSent, type: 'timestamptz' } as const;
 const byId = { expr: rmaRequests.id, type: 'int' } as const;

@@ -2,7 +2,10 @@ import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { rmaLines, rmaRequests } from '../../db/schema/rma.ts';
-import { users } from '../../db/schema/users.ts';
+import { accounts } from '../auth/index.ts';
+
+// Other owners' tables through their doors' read models (lib/read-model.ts).
+const users = accounts('users');
 
 const lineCount = (condition: SQL) =>
   sql<number>`(select count(*)::int from ${rmaLines} where ${rmaLines.parentId} = ${rmaRequests.id} and ${condition})`;

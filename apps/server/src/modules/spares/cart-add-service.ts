@@ -1,6 +1,10 @@
 import type { Cart } from '@poolside/contract/spares';
 import { defaultShippingMethod, quantityMax } from '@poolside/contract/spares';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { partNumbers } from '../../db/schema/catalogue.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { cartItems, partPrices } from '../../db/schema/spares.ts';
 import type { Deps } from '../../deps.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import type { Actor } from '../access/index.ts';
@@ -9,13 +13,22 @@ import { loadCartLines, presentCart } from './pricing.ts';
 
 /** True when the actor's line of this part was last added to by this key (the add being repeated). */
 async function isRepeatedAdd(deps: Deps, actor: Actor, pn: string, key: string) {
-  const [line] = rowsOf<{ last_add_key: string | null }>(
-    await deps.db.execute(
-      sql`select last_add_key from cart_items where user_id = ${actor.userId} and pn = ${pn}`,
-    ),
-  );
-  return line?.last_add_key === key;
+  const [line] = await deps.db
+    .select({ lastAddKey: cartItems.lastAddKey })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, actor.userId), eq(cartItems.pn, pn)));
+  return line?.lastAddKey === key;
 }
+
+// The insert's tables under their SQL aliases and its columns as schema objects: a rename breaks the build.
+const ci = cartItems;
+const p = alias(partNumbers, 'p');
+const c = alias(companies, 'c');
+const pp = alias(partPrices, 'pp');
+/** A column as the insert's column list and the conflict's SET name it (unqualified). */
+const name = (column: PgColumn) => sql.identifier(column.name);
+/** The proposed row's value of a column in ON CONFLICT DO UPDATE. */
+const proposed = (column: PgColumn) => sql`excluded.${name(column)}`;
 
 /**
  * POST /api/cart/{pn} {quantity, idempotencyKey?}: adds to the actor's cart line of the part (creating it).
@@ -33,19 +46,22 @@ export async function addToCart(
 ): Promise<Cart> {
   const now = deps.clock.now();
   const key = idempotencyKey ?? null;
-  const added =
-    await deps.db.execute(sql`insert into cart_items (company_id, user_id, pn, quantity, last_add_key, created_at, updated_at)
-    select ${actor.companyId}, ${actor.userId}, p.pn, ${quantity}, ${key}::text, ${now}, ${now}
-    from part_numbers p
-    join companies c on c.id = ${actor.companyId}
-    join part_prices pp on pp.pn = p.pn and pp.currency = c.currency
-    where p.pn = ${pn}
-    on conflict (user_id, pn) do update
-      set quantity = cart_items.quantity + excluded.quantity, company_id = excluded.company_id,
-        last_add_key = excluded.last_add_key, updated_at = excluded.updated_at
-      where cart_items.quantity + excluded.quantity <= ${quantityMax}
-        and (excluded.last_add_key is null or cart_items.last_add_key is distinct from excluded.last_add_key)
-    returning id`);
+  const added = await deps.db.execute(sql`insert into ${ci} (${sql.join(
+    [ci.companyId, ci.userId, ci.pn, ci.quantity, ci.lastAddKey, ci.createdAt, ci.updatedAt].map(name),
+    sql`, `,
+  )})
+    select ${actor.companyId}, ${actor.userId}, ${p.pn}, ${quantity}, ${key}::text, ${now}, ${now}
+    from ${partNumbers} ${p}
+    join ${companies} ${c} on ${c.id} = ${actor.companyId}
+    join ${partPrices} ${pp} on ${pp.pn} = ${p.pn} and ${pp.currency} = ${c.currency}
+    where ${p.pn} = ${pn}
+    on conflict (${name(ci.userId)}, ${name(ci.pn)}) do update
+      set ${name(ci.quantity)} = ${ci.quantity} + ${proposed(ci.quantity)},
+        ${name(ci.companyId)} = ${proposed(ci.companyId)},
+        ${name(ci.lastAddKey)} = ${proposed(ci.lastAddKey)}, ${name(ci.updatedAt)} = ${proposed(ci.updatedAt)}
+      where ${ci.quantity} + ${proposed(ci.quantity)} <= ${quantityMax}
+        and (${proposed(ci.lastAddKey)} is null or ${ci.lastAddKey} is distinct from ${proposed(ci.lastAddKey)})
+    returning ${ci.id}`);
   if (rowsOf(added).length === 0) {
     // Nothing written: the add repeated, or say why (unknown part, no price, or a line that would pass 100).
     if (key === null || !(await isRepeatedAdd(deps, actor, pn, key))) {

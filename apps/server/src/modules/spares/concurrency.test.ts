@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, orderLines, orders } from '../../db/schema/spares.ts';
-import { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/auth.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { checkout, freshKey } from './test-helpers.ts';
 

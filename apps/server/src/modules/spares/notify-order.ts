@@ -9,10 +9,13 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { translate, translations } from '../../lib/i18n.ts';
-import { users } from '../../db/schema/users.ts';
 import type { Actor } from '../access/index.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { notify } from '../notifications/index.ts';
+import { accounts } from '../auth/index.ts';
+
+// Other owners' tables through their doors' read models (lib/read-model.ts).
+const users = accounts('users');
 
 /** A shipping method as a word (the mail, the PDF, the export). */
 export const shippingWord = (language: Language, method: ShippingMethod) =>

@@ -3,8 +3,11 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { orderLines, orders } from '../../db/schema/spares.ts';
-import { users } from '../../db/schema/users.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
+import { accounts } from '../auth/index.ts';
+
+// Other owners' tables through their doors' read models (lib/read-model.ts).
+const users = accounts('users');
 
 /** Orders with everything the presenter needs, in one statement (add where/order/limit). */
 export function selectOrders(db: DbOrTx) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/notifications.ts';
 import { orders } from '../../db/schema/spares.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
-import { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/auth.ts';
 import { flat, openPdf, openXlsx } from '../../test/export-files.ts';
 import { buildUser } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';

@@ -1,12 +1,34 @@
 import { discountedUnit, type PartSearchAnswer, type PartSearchType } from '@poolside/contract/spares';
 import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { brands, partNumbers, robotModels, workbookParts } from '../../db/schema/catalogue.ts';
+import { companies, companyBrands } from '../../db/schema/companies.ts';
+import { partPrices, priceLists } from '../../db/schema/spares.ts';
 import type { Deps } from '../../deps.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
 import { type Actor, isProviderStaff } from '../access/index.ts';
+import { supersessions } from '../compatibility/index.ts';
 import { currencyOf } from './pricing.ts';
 
-const p = sql.placeholder;
+const v = sql.placeholder;
+
+// The statement's tables under their SQL aliases, columns as schema objects (a rename breaks the build); the
+// compatibility pairs through the compatibility door's read model. Derived tables (f, m, co, s) keep their names.
+const b = alias(brands, 'b');
+const cb = alias(companyBrands, 'cb');
+const pc = alias(companies, 'pc');
+const vw = alias(workbookParts, 'vw');
+const vm = alias(robotModels, 'vm');
+const vc = supersessions('vc');
+const p = alias(partNumbers, 'p');
+const m = alias(robotModels, 'm');
+const w = alias(workbookParts, 'w');
+const c = alias(companies, 'c');
+const pl = alias(priceLists, 'pl');
+const pp = alias(partPrices, 'pp');
+const sc = supersessions('c');
+const np = alias(partNumbers, 'np');
 
 /**
  * The active brands the searcher sees (catalogue/brand-policy.ts's rule, in the search's own statement: no
@@ -14,10 +36,11 @@ const p = sql.placeholder;
  * sells, or the company it sits under. An uncorrelated array sub-query: computed once per execution (an
  * InitPlan).
  */
-const brandsOf = sql`array(select b.id from brands b where b.is_active
-    and (cast(${p('allBrands')} as boolean) or exists (select 1 from company_brands cb where cb.brand_id = b.id
-      and (cb.company_id = cast(${p('companyId')} as int) or cb.company_id = (select pc.parent_id
-        from companies pc where pc.id = cast(${p('companyId')} as int))))))`;
+const brandsOf = sql`array(select ${b.id} from ${brands} ${b} where ${b.isActive}
+    and (cast(${v('allBrands')} as boolean) or exists (select 1 from ${companyBrands} ${cb}
+      where ${cb.brandId} = ${b.id} and (${cb.companyId} = cast(${v('companyId')} as int)
+        or ${cb.companyId} = (select ${pc.parentId}
+          from ${companies} ${pc} where ${pc.id} = cast(${v('companyId')} as int))))))`;
 
 /**
  * A statement value the planner must not see: a sub-select is an InitPlan, known when the statement runs (an
@@ -34,29 +57,29 @@ const unplanned = (value: SQL) => sql`(select ${value})`;
  * correlated scalar sub-query per candidate part (index probes; a scalar is never turned into a hashed
  * sub-plan that would join every workbook line on each call).
  */
-const visiblePart = sql`coalesce((select bool_or(vm.brand_id = any(${brandsOf}))
-  from (select vw.model_id from workbook_parts vw where vw.pn = p.pn
-    union all select vw.model_id from compatibility vc join workbook_parts vw on vw.pn = vc.old_pn
-      where vc.new_pn = p.pn) w
-  join robot_models vm on vm.id = w.model_id), true)`;
+const visiblePart = sql`coalesce((select bool_or(${vm.brandId} = any(${brandsOf}))
+  from (select ${vw.modelId} from ${workbookParts} ${vw} where ${vw.pn} = ${p.pn}
+    union all select ${vw.modelId} from ${vc} join ${workbookParts} ${vw} on ${vw.pn} = ${vc.oldPn}
+      where ${vc.newPn} = ${p.pn}) w
+  join ${robotModels} ${vm} on ${vm.id} = w.model_id), true)`;
 
 /**
  * The parts a PN or global search finds, in part-number order, at most `partLimit` (each part gives at least one
  * row, so the first offset + pageSize + 1 parts hold the page and its look-ahead row).
  */
 function foundParts(type: 'pn' | 'global'): SQL {
-  const limit = sql`limit cast(${p('partLimit')} as int)`;
-  const pattern = sql`cast(${p('pattern')} as text)`;
+  const limit = sql`limit cast(${v('partLimit')} as int)`;
+  const pattern = sql`cast(${v('pattern')} as text)`;
   switch (type) {
     // A part number from its beginning: a range of the C-ordered index (part_numbers_pn_c_idx), walked in its
     // order, whatever the database's collation; PNs are stored upper-case (contract part-rules), the input is
     // upper-cased. The range is exactly the PNs starting with the input (no LIKE: its trigram index made the
     // planner intersect both, three quarters of the statement's time for a whole PN).
     case 'pn':
-      return sql`select p.pn, p.description from part_numbers p
-        where (p.pn collate "C") >= ${unplanned(sql`cast(${p('low')} as text)`)}
-          and (p.pn collate "C") < ${unplanned(sql`cast(${p('high')} as text)`)} and ${visiblePart}
-        order by (p.pn collate "C") ${limit}`;
+      return sql`select ${p.pn}, ${p.description} from ${partNumbers} ${p}
+        where (${p.pn} collate "C") >= ${unplanned(sql`cast(${v('low')} as text)`)}
+          and (${p.pn} collate "C") < ${unplanned(sql`cast(${v('high')} as text)`)} and ${visiblePart}
+        order by (${p.pn} collate "C") ${limit}`;
     // Anything: part number or description. The trigram indexes find the matches, which are sorted; the
     // visibility is then tested in that order until enough parts passed (`offset 0` keeps the sub-query, and
     // its sort, whole). The planner's own choice, walking the PN index and testing every part until enough
@@ -64,11 +87,11 @@ function foundParts(type: 'pn' | 'global'): SQL {
     // testing the visibility of all 3,125 matches before sorting took 60 ms; this takes ~15 ms, the matches'
     // own recheck.
     case 'global':
-      return sql`select p.pn, p.description from (select p.pn, p.description from part_numbers p
-          where p.pn ilike ${pattern} or p.description ilike ${pattern}
-          order by (p.pn collate "C") offset 0) p
+      return sql`select ${p.pn}, ${p.description} from (select ${p.pn}, ${p.description} from ${partNumbers} ${p}
+          where ${p.pn} ilike ${pattern} or ${p.description} ilike ${pattern}
+          order by (${p.pn} collate "C") offset 0) ${p}
         where ${visiblePart}
-        order by (p.pn collate "C") ${limit}`;
+        order by (${p.pn} collate "C") ${limit}`;
   }
 }
 
@@ -77,19 +100,22 @@ function foundParts(type: 'pn' | 'global'): SQL {
  * (none: one row without a robot), or for a robot search each visible matching robot's workbook lines.
  */
 function pageRows(type: PartSearchType): SQL {
-  const page = sql`limit cast(${p('limit')} as int) offset cast(${p('offset')} as int)`;
+  const page = sql`limit cast(${v('limit')} as int) offset cast(${v('offset')} as int)`;
   if (type === 'robot') {
-    const pattern = sql`cast(${p('pattern')} as text)`;
-    return sql`select p.pn, p.description, m.pn as robot_pn, m.name as robot_name, m.year, w.amount
-      from robot_models m join workbook_parts w on w.model_id = m.id join part_numbers p on p.pn = w.pn
-      where (m.pn ilike ${pattern} or m.name ilike ${pattern} or m.customer_pn ilike ${pattern})
-        and m.brand_id = any(${brandsOf})
-      order by m.name, m.year desc, (p.pn collate "C") ${page}`;
+    const pattern = sql`cast(${v('pattern')} as text)`;
+    return sql`select ${p.pn}, ${p.description}, ${m.pn} as robot_pn, ${m.name} as robot_name, ${m.year},
+        ${w.amount}
+      from ${robotModels} ${m} join ${workbookParts} ${w} on ${w.modelId} = ${m.id}
+        join ${partNumbers} ${p} on ${p.pn} = ${w.pn}
+      where (${m.pn} ilike ${pattern} or ${m.name} ilike ${pattern} or ${m.customerPn} ilike ${pattern})
+        and ${m.brandId} = any(${brandsOf})
+      order by ${m.name}, ${m.year} desc, (${p.pn} collate "C") ${page}`;
   }
   return sql`select f.pn, f.description, m.pn as robot_pn, m.name as robot_name, m.year, m.amount
     from (${foundParts(type)}) f
-    left join lateral (select m.pn, m.name, m.year, w.amount from workbook_parts w
-      join robot_models m on m.id = w.model_id where w.pn = f.pn and m.brand_id = any(${brandsOf})) m on true
+    left join lateral (select ${m.pn}, ${m.name}, ${m.year}, ${w.amount} from ${workbookParts} ${w}
+      join ${robotModels} ${m} on ${m.id} = ${w.modelId} where ${w.pn} = f.pn
+        and ${m.brandId} = any(${brandsOf})) m on true
     order by (f.pn collate "C"), m.year desc nulls last, m.pn ${page}`;
 }
 
@@ -102,7 +128,7 @@ function buildSearch(db: DbOrTx, type: PartSearchType) {
       robotName: sql<string | null>`f.robot_name`,
       year: sql<number | null>`f.year`,
       quantity: sql<number | null>`f.amount`,
-      listPrice: sql<number | null>`pp.amount_minor`,
+      listPrice: sql<number | null>`${pp.amountMinor}`,
       currency: sql<string>`co.currency`,
       discountBp: sql<number>`co.discount_bp`,
       successorPn: sql<string | null>`s.new_pn`,
@@ -110,12 +136,13 @@ function buildSearch(db: DbOrTx, type: PartSearchType) {
     })
     .from(
       sql`(${pageRows(type)}) f
-        cross join (select c.currency, coalesce(pl.discount_bp, 0) as discount_bp
-          from companies c left join price_lists pl on pl.code = c.price_list
-          where c.id = cast(${p('companyId')} as int)) co
-        left join part_prices pp on pp.pn = f.pn and pp.currency = co.currency
-        left join lateral (select c.new_pn, np.description from compatibility c
-          join part_numbers np on np.pn = c.new_pn where c.old_pn = f.pn order by c.new_pn limit 1) s on true`,
+        cross join (select ${c.currency}, coalesce(${pl.discountBp}, 0) as discount_bp
+          from ${companies} ${c} left join ${priceLists} ${pl} on ${pl.code} = ${c.priceList}
+          where ${c.id} = cast(${v('companyId')} as int)) co
+        left join ${partPrices} ${pp} on ${pp.pn} = f.pn and ${pp.currency} = co.currency
+        left join lateral (select ${sc.newPn}, ${np.description} from ${sc}
+          join ${partNumbers} ${np} on ${np.pn} = ${sc.newPn} where ${sc.oldPn} = f.pn
+          order by ${sc.newPn} limit 1) s on true`,
     )
     .orderBy(
       type === 'robot'

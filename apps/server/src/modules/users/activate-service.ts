@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
-import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { type Actor, requireAdmin } from '../access/index.ts';
-import { invalidateUserSessions } from '../auth/index.ts';
+import { invalidateUserSessions, updateAccount } from '../auth/index.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { notify } from '../notifications/index.ts';
 import { findVisibleUser } from './get-service.ts';
@@ -19,7 +17,7 @@ export async function activateUser(deps: Deps, actorIn: Actor, id: number, reque
     const { user } = await findVisibleUser(tx, actor, id, true);
     if (user.status !== 'pending')
       throw new AppError('operationFailed', { field: 'status', fields: [user.status] });
-    await tx.update(users).set({ status: 'active', updatedAt: deps.clock.now() }).where(eq(users.id, id));
+    await updateAccount(tx, id, { status: 'active', updatedAt: deps.clock.now() });
     // The user's status is part of its cached session check and session user (dashboard).
     await invalidateUserSessions(deps.db, tx, id);
     await recordAudit(

@@ -1,6 +1,6 @@
 import type { UserDetail, UserRow } from '@poolside/contract/users';
 import type { companies } from '../../db/schema/companies.ts';
-import type { users, userTypes } from '../../db/schema/users.ts';
+import type { users, userTypes } from '../../db/schema/auth.ts';
 import { toUnix } from '../../lib/clock.ts';
 import { presentUserType } from '../auth/index.ts';
 

@@ -1,11 +1,11 @@
 import { checkPasswordChoice, type NewUser } from '@poolside/contract/users';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
-import { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/auth.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { type Actor, isProviderStaff } from '../access/index.ts';
-import { hashPassword } from '../auth/index.ts';
+import { hashPassword, insertAccount } from '../auth/index.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { notify } from '../notifications/index.ts';
 import {
@@ -33,24 +33,21 @@ export async function createUser(deps: Deps, actor: Actor, input: NewUser, reque
       const company = await visibleCompanyByNumber(tx, actor, input.centerMoovexID);
       await assertEmailFree(tx, input.email);
       const status = isProviderStaff(actor) ? ('active' as const) : ('pending' as const);
-      const [user] = await tx
-        .insert(users)
-        .values({
-          companyId: company.id,
-          typeId: input.type,
-          name: input.name,
-          email: input.email,
-          passwordHash,
-          phone: input.phone ?? '',
-          address: input.address ?? '',
-          city: input.city ?? '',
-          zip: input.zip ?? '',
-          country: input.country ?? '',
-          language: input.language ?? 'eng',
-          status,
-          createdBy: actor.userId,
-        })
-        .returning();
+      const user = await insertAccount(tx, {
+        companyId: company.id,
+        typeId: input.type,
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        phone: input.phone ?? '',
+        address: input.address ?? '',
+        city: input.city ?? '',
+        zip: input.zip ?? '',
+        country: input.country ?? '',
+        language: input.language ?? 'eng',
+        status,
+        createdBy: actor.userId,
+      });
       const { passwordHash: _, totpSecret: _s, totpPendingSecret: _p, ...after } = user;
       await recordAudit(tx, actor, 'create', 'user', user.id, null, after, requestId);
       if (status === 'pending') {

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { users, userTypes } from '../../db/schema/users.ts';
+import { users, userTypes } from '../../db/schema/auth.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { type Actor, canSeeCompany } from '../access/index.ts';
 

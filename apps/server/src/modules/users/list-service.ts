@@ -2,7 +2,7 @@ import type { KeysetPage } from '@poolside/contract/lists';
 import type { UserListQuery, UserRow } from '@poolside/contract/users';
 import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import { companies } from '../../db/schema/companies.ts';
-import { users, userTypes } from '../../db/schema/users.ts';
+import { users, userTypes } from '../../db/schema/auth.ts';
 import type { Deps } from '../../deps.ts';
 import type { KeysetSorts } from '../../lib/keyset.ts';
 import { keysetList } from '../../lib/keyset-list.ts';

@@ -1,7 +1,7 @@
 import { checkPasswordChoice, type PasswordIssue, type UserUpdate } from '@poolside/contract/users';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
-import { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/auth.ts';
 import { type AppError, fieldError } from '../../lib/app-error.ts';
 import { checkPasswordAttempt, hashPassword } from '../auth/index.ts';
 

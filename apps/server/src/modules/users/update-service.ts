@@ -1,12 +1,11 @@
 import type { UserUpdate } from '@poolside/contract/users';
-import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema/users.ts';
+import type { users } from '../../db/schema/auth.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Actor } from '../access/index.ts';
-import { deleteUserSessions, invalidateUserSessions, revokeApiKeys } from '../auth/index.ts';
+import { deleteUserSessions, invalidateUserSessions, revokeApiKeys, updateAccount } from '../auth/index.ts';
 import { canReadFile, findFile } from '../files/index.ts';
 import {
   assertEmailFree,
@@ -98,10 +97,7 @@ export async function updateUser(
       }
       if (passwordHash) changes.passwordHash = passwordHash;
       if (Object.keys(changes).length === 0) return;
-      await tx
-        .update(users)
-        .set({ ...changes, updatedAt: deps.clock.now() })
-        .where(eq(users.id, id));
+      await updateAccount(tx, id, { ...changes, updatedAt: deps.clock.now() });
       // The user's cached session checks (type, company, language, status) are stale everywhere.
       await invalidateUserSessions(deps.db, tx, id);
       if (changes.status === 'disabled') {

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
-import { userTypes } from '../../db/schema/users.ts';
+import { userTypes } from '../../db/schema/auth.ts';
 import { presentUserType } from '../auth/index.ts';
 
 /** Every user type with its flags (which ones a user may assign is the users issue's policy). */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
-import { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/auth.ts';
 import { multipart, sampleFiles } from '../../test/files.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { expectOtherCompanyRefused } from '../../test/ownership.ts';

@@ -2,7 +2,6 @@ import type { WarrantyReviewBody } from '@poolside/contract/warranty';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
-import { files } from '../../db/schema/files.ts';
 import { warrantyUpdates } from '../../db/schema/warranty.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -13,6 +12,10 @@ import { notifyWarrantyChanged } from './notify-warranty.ts';
 import { saleDateError } from './update-warranty-service.ts';
 import { findUnitBySn, setUnitWarranty } from '../units/index.ts';
 import { getWarrantyUpdate } from './warranty-updates-service.ts';
+import { uploads } from '../files/index.ts';
+
+// Other owners' tables through their doors' read models (lib/read-model.ts).
+const files = uploads('files');
 
 /**
  * POST /api/warranty/{sn}/review (provider staff; the route checks): the admin screen's save. Sets the sale

@@ -3,7 +3,6 @@ import type { WarrantyUpdateBody } from '@poolside/contract/warranty';
 import type { Deps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { files } from '../../db/schema/files.ts';
 import { warrantyUpdates } from '../../db/schema/warranty.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -12,6 +11,10 @@ import { type Actor, canSeeCompany, isProviderStaff, visibleTo } from '../access
 import { notifyWarrantyChanged } from './notify-warranty.ts';
 import { loadRobotItem } from './robot-lookup-service.ts';
 import { findUnitBySn, isManualEndBeforeStart, setUnitWarranty } from '../units/index.ts';
+import { uploads } from '../files/index.ts';
+
+// Other owners' tables through their doors' read models (lib/read-model.ts).
+const files = uploads('files');
 
 /** -6 on saleDate, saying which rule the date breaks: `future` or `beforeProduction` (the robot's production). */
 export function saleDateError(reason: 'future' | 'beforeProduction') {

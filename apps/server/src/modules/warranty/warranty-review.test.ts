@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/companies.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { auditLog } from '../../db/schema/audit.ts';
-import { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/auth.ts';
 import { floorToUtcDate } from '../../lib/clock.ts';
 import { buildFile, buildWarrantyUpdate } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';

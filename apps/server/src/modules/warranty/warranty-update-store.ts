@@ -1,21 +1,24 @@
 // Reading warranty updates with their robot, customer, requester, reviewer and invoice, and presenting them.
 import type { WarrantyReviewStatus, WarrantyUpdate } from '@poolside/contract/warranty';
 import { and, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { robotModels } from '../../db/schema/catalogue.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { files } from '../../db/schema/files.ts';
 import { robotUnits } from '../../db/schema/units.ts';
-import { users } from '../../db/schema/users.ts';
 import { warrantyUpdates } from '../../db/schema/warranty.ts';
 import { toUnix } from '../../lib/clock.ts';
 import { dateToUnix } from '../../lib/dates.ts';
 import { likePattern } from '../../lib/paging.ts';
 import { type Actor, visibleTo } from '../access/index.ts';
 import { isUnderWarranty, warrantyOf } from '../units/index.ts';
+import { accounts } from '../auth/index.ts';
+import { uploads } from '../files/index.ts';
 
-const reviewers = alias(users, 'reviewer');
+// Other owners' tables through their doors' read models (lib/read-model.ts).
+const users = accounts('users');
+const files = uploads('files');
+
+const reviewers = accounts('reviewer');
 
 /** Warranty updates with what their presenter shows, plus `extra` columns (a keyset list's cursor and total). */
 export function selectUpdates<E extends Record<string, SQL>>(db: DbOrTx, extra?: E) {

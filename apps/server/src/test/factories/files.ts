@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { files } from '../../db/schema/files.ts';
-import { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/auth.ts';
 import type { TestContext } from '../harness.ts';
 import { todayOf } from './ids.ts';
 import { buildRobot } from './robots.ts';

@@ -1,7 +1,7 @@
 // Companies and users (straight to the database).
 import { eq } from 'drizzle-orm';
 import { companies } from '../../db/schema/companies.ts';
-import { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/auth.ts';
 import type { TestContext } from '../harness.ts';
 import { nextId } from './ids.ts';
 

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { rmaRequests } from '../../db/schema/rma.ts';
-import { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/auth.ts';
 import type { TestContext } from '../harness.ts';
 import { freshSerial, todayOf } from './ids.ts';
 import { type BuiltRobot, buildRobot, optionId } from './robots.ts';

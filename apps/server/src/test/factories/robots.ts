@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { robotModels, workbookParts } from '../../db/schema/catalogue.ts';
 import { optionItems } from '../../db/schema/complete-units.ts';
 import { fittedParts, robotUnits } from '../../db/schema/units.ts';
-import { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/auth.ts';
 import { addDays, addMonths } from '../../modules/units/index.ts';
 import type { TestContext } from '../harness.ts';
 import { freshSerial, todayDateOf } from './ids.ts';

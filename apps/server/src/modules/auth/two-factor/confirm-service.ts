@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../../deps.ts';
-import { users } from '../../../db/schema/users.ts';
+import { users } from '../../../db/schema/auth.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import type { Actor } from '../../access/index.ts';
 import { changeWithOwnCode, type OwnCodeRequest } from './own-code-change.ts';

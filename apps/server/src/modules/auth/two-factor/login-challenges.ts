@@ -2,8 +2,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import { twoFactorLimits } from '@poolside/contract/two-factor';
 import type { DbOrTx } from '../../../db/client.ts';
 import { companies } from '../../../db/schema/companies.ts';
-import { loginChallenges } from '../../../db/schema/auth.ts';
-import { users } from '../../../db/schema/users.ts';
+import { loginChallenges, users } from '../../../db/schema/auth.ts';
 import { type AppError, fieldError } from '../../../lib/app-error.ts';
 import { createToken, hashToken } from '../../../lib/tokens.ts';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { isTwoFactorUserType } from '@poolside/contract/two-factor';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { Deps } from '../../../deps.ts';
-import { users } from '../../../db/schema/users.ts';
+import { users } from '../../../db/schema/auth.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Actor } from '../../access/index.ts';
 import { requireActor } from '../../access/index.ts';

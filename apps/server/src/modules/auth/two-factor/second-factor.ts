@@ -7,7 +7,7 @@ import {
   type TwoFactorRefusal,
 } from '@poolside/contract/two-factor';
 import type { DbOrTx } from '../../../db/client.ts';
-import { users } from '../../../db/schema/users.ts';
+import { users } from '../../../db/schema/auth.ts';
 import { AppError, fieldError } from '../../../lib/app-error.ts';
 import { hitRateLimit, loginRules, type RateRule } from '../../../lib/rate-limit.ts';
 import { spendRecoveryCode } from './recovery-codes.ts';

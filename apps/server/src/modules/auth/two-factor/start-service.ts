@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../../deps.ts';
-import { users } from '../../../db/schema/users.ts';
+import { users } from '../../../db/schema/auth.ts';
 import type { Actor } from '../../access/index.ts';
 import { lockOwnTwoFactor, requireTwoFactorChange } from './own-two-factor.ts';
 import { twoFactorRefused } from './second-factor.ts';

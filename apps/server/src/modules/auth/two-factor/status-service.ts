@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TwoFactorStatus } from '@poolside/contract/two-factor';
 import type { Deps } from '../../../deps.ts';
-import { users } from '../../../db/schema/users.ts';
+import { users } from '../../../db/schema/auth.ts';
 import type { Actor } from '../../access/index.ts';
 import { requireTwoFactorActor } from './own-two-factor.ts';
 import { countRecoveryCodesLeft } from './recovery-codes.ts';

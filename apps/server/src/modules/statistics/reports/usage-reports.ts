@@ -6,7 +6,7 @@ import { type ReportContext, rowsOf } from './query.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { companies } from '../../../db/schema/companies.ts';
 import { statEvents } from '../../../db/schema/statistics.ts';
-import { users } from '../../../db/schema/users.ts';
+import { users } from '../../../db/schema/auth.ts';
 
 // The statement's tables under their SQL aliases: columns are schema objects, so a rename breaks the build.
 const s = alias(statEvents, 's');
