@@ -27,9 +27,20 @@ import { type ReferenceTopic, referenceRead } from './lib/reference-cache.ts';
 import { valueCache } from './lib/value-cache.ts';
 import { type Actor, isProviderStaff, visibleCompanyIds } from './modules/access/index.ts';
 import { managesFeedback, seesStaffColumns } from './modules/feedback/policy.ts';
-import type { RmaPageParams } from './modules/rma/rma-page.ts';
 import { parseStaffQuery } from './modules/search/search-service.ts';
 import { saleDateViewer } from './modules/warranty/sale-date-visibility.ts';
+
+/** What an RMA page depends on besides the reader (rma/rma-page.ts RmaPageParams, named here without importing it). */
+type RmaPageKey = {
+  finished?: boolean;
+  status?: string;
+  filter?: string;
+  labelStatuses?: string[];
+  sort?: string;
+  page: number;
+  pageSize: number;
+  after?: string;
+};
 
 /** The companies an answer covers: every company (provider staff, feedback managers) or these ids. */
 type Visibility = 'all' | number[];
@@ -295,7 +306,7 @@ export const caches = {
     reads: ['rma_requests', 'rma_lines', 'companies', 'users'],
     maxEntries: 2_000,
     schema: rmaPageSchema,
-    key: (actor: Actor, p: RmaPageParams) =>
+    key: (actor: Actor, p: RmaPageKey) =>
       scopedKey(
         visibleCompanyIds(actor),
         p.finished,
