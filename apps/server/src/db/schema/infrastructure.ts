@@ -1,4 +1,5 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { moment } from '../columns.ts';
 
 /** A scheduled run claims (job, period) once across all instances; a lapsed lease may be taken over. */
 export const jobClaims = pgTable(
@@ -7,8 +8,8 @@ export const jobClaims = pgTable(
     job: text('job').notNull(),
     period: text('period').notNull(),
     claimedBy: text('claimed_by').notNull(),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
-    doneAt: timestamp('done_at', { withTimezone: true }),
+    leaseUntil: moment('lease_until').notNull(),
+    doneAt: moment('done_at'),
     attempts: integer('attempts').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.job, t.period] })],
@@ -18,5 +19,5 @@ export const jobClaims = pgTable(
 export const rateCounters = pgTable('rate_counters', {
   key: text('key').primaryKey(),
   count: integer('count').notNull().default(0),
-  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  windowEndsAt: moment('window_ends_at').notNull(),
 });

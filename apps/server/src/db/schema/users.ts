@@ -8,10 +8,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companies } from './companies.ts';
+import { createdAt, moment, updatedAt } from '../columns.ts';
+import { companyRef } from './companies.ts';
 
 export type MenuRow = { key: string; items: string[] };
 
@@ -32,9 +32,7 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyRef(),
     typeId: integer('type_id')
       .notNull()
       .references(() => userTypes.id),
@@ -56,13 +54,13 @@ export const users = pgTable(
     logoFileId: integer('logo_file_id'),
     emailNotificationTypes: jsonb('email_notification_types').$type<string[]>().notNull().default([]),
     createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    lastLoginAt: moment('last_login_at'),
     // Two-step sign-in (provider staff): the TOTP secret (base32), when it was turned on, the last
     // 30-second step accepted (a code is never taken twice), and a secret being set up from the profile.
     totpSecret: text('totp_secret'),
-    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpEnabledAt: moment('totp_enabled_at'),
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     totpPendingSecret: text('totp_pending_secret'),
   },
@@ -81,3 +79,10 @@ export const users = pgTable(
     index('users_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
+
+/** The user a row belongs to; `cascade` when the row means nothing once the user is gone (sessions, keys). */
+export function userRef(onDelete?: 'cascade') {
+  return integer('user_id')
+    .notNull()
+    .references(() => users.id, onDelete ? { onDelete } : {});
+}
