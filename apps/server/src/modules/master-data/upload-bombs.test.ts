@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { type TestContext, useTestContext } from '../../test/harness.ts';
 import { uploadImport } from './test-helpers.ts';
 import { deflatedRun, runCrc, textEntry, xlsxFrame, zipOf } from './zip-bombs.ts';
 
 let ctx: TestContext;
 let admin: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await ctx.login('admin@demo.test');
-});
-afterAll(async () => {
-  await ctx?.close();
+useTestContext(async (c) => {
+  ctx = c;
+  admin = await c.login('admin@demo.test');
 });
 
 const GB = 1024 * 1024 * 1024;
