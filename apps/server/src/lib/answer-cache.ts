@@ -8,7 +8,7 @@ import { busOf, onInvalidation } from './invalidation.ts';
 import { ok } from './presenter.ts';
 
 /**
- * A hot read's answer kept per instance as the JSON text the route sends (docs/ARCHITECTURE.md "Hot paths —
+ * A hot read's answer kept per instance as the JSON text the route sends (docs/performance.md "Hot paths —
  * answers from memory"). Each entry carries tags naming what it was read from (`unit:42`, `rma:c:7`,
  * `rma:all`, …); an invalidation message equal to a tag drops the entries tagged with it, `<prefix>*` (one of
  * the cache's `prefixes`) or `*` drops them all. The messages come from statement triggers on the tables the

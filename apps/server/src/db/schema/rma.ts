@@ -42,7 +42,7 @@ export const rmaRequests = pgTable(
     uniqueIndex('rma_requests_user_key_uq')
       .on(t.userId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
-    // Keyset lists (docs/ARCHITECTURE.md "Hot paths — lists"): every index ends in the sort key (date_sent, id),
+    // Keyset lists (docs/performance.md "Hot paths — lists"): every index ends in the sort key (date_sent, id),
     // so a page is one index range scan at any depth. Partial indexes take `finished` as a literal.
     index('rma_requests_company_sent_idx').on(t.companyId, t.dateSent, t.id),
     index('rma_requests_sent_idx').on(t.dateSent, t.id),

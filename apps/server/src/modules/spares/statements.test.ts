@@ -3,7 +3,7 @@ import { partNumbers } from '../../db/schema/catalogue.ts';
 import { type TestContext, useTestContext } from '../../test/harness.ts';
 import { countStatements, describeStatements } from '../../test/statement-count.ts';
 
-// The SQL statements of the spares hot routes (docs/ARCHITECTURE.md "Hot paths"), counted warm (session
+// The SQL statements of the spares hot routes (docs/performance.md "Hot paths"), counted warm (session
 // cached): a count that grows with the rows (N+1) fails here; a kept answer sends none. Runs on PGlite and
 // PostgreSQL.
 

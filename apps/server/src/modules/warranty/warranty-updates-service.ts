@@ -47,7 +47,7 @@ const updateSorts: KeysetSorts = {
 
 type UpdateFilters = { scope: 'all' | 'some'; status?: WarrantyReviewStatus; text: boolean };
 
-/** The updates list (docs/ARCHITECTURE.md "Hot paths — lists"): every condition on warranty_updates. */
+/** The updates list (docs/performance.md "Hot paths — lists"): every condition on warranty_updates. */
 const updateList = keysetList({
   name: 'warranty_updates',
   sorts: updateSorts,
