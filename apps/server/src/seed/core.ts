@@ -44,6 +44,25 @@ const partnerMenus = [
   plain('contact'),
 ];
 
+/** The provider staff's menus around their admin group (the administrator's has more in it). */
+const providerMenus = (adminGroup: MenuRow) => [
+  plain('hp'),
+  repairs,
+  completeUnit,
+  feedback,
+  spares,
+  plain('compatibility'),
+  plain('users'),
+  adminGroup,
+  plain('reports'),
+  plain('faq'),
+  plain('about_us'),
+  plain('contact'),
+];
+
+/** A partner manager's menus: the partner's with the users screen. */
+const partnerManagerMenus = [...partnerMenus.slice(0, 6), plain('users'), ...partnerMenus.slice(6)];
+
 /** The user types of the demo (and of a fresh production database: see docs/decisions.md). */
 export const userTypeRows = [
   {
@@ -55,21 +74,8 @@ export const userTypeRows = [
     expandedWarranty: true,
     rmaPartsReport: true,
     manageFeedback: true,
-    menus: [
-      plain('hp'),
-      repairs,
-      completeUnit,
-      feedback,
-      spares,
-      plain('compatibility'),
-      plain('users'),
-      // The master-data import is the administrator's alone.
-      { ...admin, items: [...admin.items, 'import'] },
-      plain('reports'),
-      plain('faq'),
-      plain('about_us'),
-      plain('contact'),
-    ],
+    // The master-data import is the administrator's alone.
+    menus: providerMenus({ ...admin, items: [...admin.items, 'import'] }),
   },
   {
     id: 2,
@@ -80,20 +86,7 @@ export const userTypeRows = [
     expandedWarranty: true,
     rmaPartsReport: true,
     manageFeedback: true,
-    menus: [
-      plain('hp'),
-      repairs,
-      completeUnit,
-      feedback,
-      spares,
-      plain('compatibility'),
-      plain('users'),
-      admin,
-      plain('reports'),
-      plain('faq'),
-      plain('about_us'),
-      plain('contact'),
-    ],
+    menus: providerMenus(admin),
   },
   {
     id: 3,
@@ -104,7 +97,7 @@ export const userTypeRows = [
     expandedWarranty: true,
     rmaPartsReport: true,
     manageFeedback: false,
-    menus: [...partnerMenus.slice(0, 6), plain('users'), ...partnerMenus.slice(6)],
+    menus: partnerManagerMenus,
   },
   {
     id: 4,
@@ -126,7 +119,7 @@ export const userTypeRows = [
     expandedWarranty: false,
     rmaPartsReport: true,
     manageFeedback: false,
-    menus: [...partnerMenus.slice(0, 6), plain('users'), ...partnerMenus.slice(6)],
+    menus: partnerManagerMenus,
   },
   {
     id: 6,
