@@ -69,7 +69,10 @@ module.exports = {
         'The partner and admin sides of the RMA module never import each other: what both use lives at modules/rma/.',
       severity: 'error',
       from: { path: '^apps/server/src/modules/rma/(partner|admin)/' },
-      to: { path: '^apps/server/src/modules/rma/(partner|admin)/', pathNot: '^apps/server/src/modules/rma/$1/' },
+      to: {
+        path: '^apps/server/src/modules/rma/(partner|admin)/',
+        pathNot: '^apps/server/src/modules/rma/$1/',
+      },
     },
     {
       name: 'web-features-independent',

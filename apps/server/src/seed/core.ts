@@ -44,20 +44,13 @@ const partnerMenus = [
   plain('contact'),
 ];
 
-/** The provider staff's menus around their admin group (the administrator's has more in it). */
+/** The provider staff's menus: the partner's, with users, their admin group and reports. */
 const providerMenus = (adminGroup: MenuRow) => [
-  plain('hp'),
-  repairs,
-  completeUnit,
-  feedback,
-  spares,
-  plain('compatibility'),
+  ...partnerMenus.slice(0, 6),
   plain('users'),
   adminGroup,
   plain('reports'),
-  plain('faq'),
-  plain('about_us'),
-  plain('contact'),
+  ...partnerMenus.slice(6),
 ];
 
 /** A partner manager's menus: the partner's with the users screen. */

@@ -1,5 +1,6 @@
 // Sessions: calls to the API as a user.
 import type { Actor } from '../../modules/access/index.ts';
+import { userTypeRows } from '../../seed/core.ts';
 import type { TestContext } from '../harness.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -34,6 +35,8 @@ export async function callAs(ctx: TestContext, email: string, method: Method, ur
   return { http: res.statusCode, ...res.json() };
 }
 
+const { id: _id, name: _name, menus: _menus, ...providerAdminFlags } = userTypeRows[0];
+
 /** The demo's provider administrator (user 1) as the actor a service is called with, reading `language`. */
 export function providerAdminActor(language: Actor['language'] = 'eng'): Actor {
   return {
@@ -43,14 +46,7 @@ export function providerAdminActor(language: Actor['language'] = 'eng'): Actor {
     companyKind: 'provider',
     childCompanyIds: [],
     language,
-    flags: {
-      editUser: true,
-      addUser: true,
-      viewUser: true,
-      expandedWarranty: true,
-      rmaPartsReport: true,
-      manageFeedback: true,
-    },
+    flags: providerAdminFlags,
     via: 'session',
     sessionId: 1,
     scopes: [],

@@ -8,12 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { DateOnlyInput } from '../../../components/date-only-input';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { UploadField, uploadErrorKey } from '../../../components/upload-field';
-import { formatDate, formatDateOnly } from '../../../lib/dates';
+import { formatDate } from '../../../lib/dates';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
 import { shortFileName } from '../../../lib/upload';
 import { invoiceUrl, useReviewWarrantyUpdate } from '../api';
 import { ReviewStatusBadge } from './review-status-badge';
+import { saleDateMessages } from './sale-date-messages';
 
 type ReviewFormProps = { robot: RobotItem; update: WarrantyUpdate | null; onReject: () => void };
 type ReviewValues = { saleDate: number | null; invoice: File | null };
@@ -50,11 +51,7 @@ export function ReviewForm({ robot, update, onReject }: ReviewFormProps) {
           if (upload) return form.setFieldError('invoice', t(`common:upload.${upload}`));
           const placed = applyServerErrors(form, error, {
             messages: {
-              'saleDate.required': t('saleDateRequired'),
-              'saleDate.future': t('saleDateFuture'),
-              'saleDate.beforeProduction': t('saleDateBeforeProduction', {
-                date: formatDateOnly(robot.productionDate),
-              }),
+              ...saleDateMessages(t, robot.productionDate),
               saleDate: t('saleDateInvalid'),
               invoice: t('invoiceInvalid'),
             },
