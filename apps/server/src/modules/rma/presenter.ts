@@ -7,6 +7,27 @@ import { toUnix } from '../../lib/clock.ts';
 import { dateToUnix } from '../../lib/dates.ts';
 import type { LineRow } from './line-store.ts';
 
+type PartChange = {
+  robotSn: string;
+  robotPn: string;
+  oldPn: string;
+  oldSn: string;
+  newPn: string;
+  newSn: string;
+};
+
+/** A line's robot and its part change under the spec's names (robotSN, oldPN, …). */
+export function partChangeOf(l: PartChange) {
+  return {
+    robotSN: l.robotSn,
+    robotPN: l.robotPn,
+    oldPN: l.oldPn,
+    oldSN: l.oldSn,
+    newPN: l.newPn,
+    newSN: l.newSn,
+  };
+}
+
 function titleOf(title: unknown, language: Language): string {
   if (!title) return '';
   const t = title as Translated;
@@ -18,12 +39,7 @@ export function presentLine(row: LineRow, language: Language): RmaLine {
   const l = row.line;
   return {
     id: l.id,
-    robotSN: l.robotSn,
-    robotPN: l.robotPn,
-    oldPN: l.oldPn,
-    oldSN: l.oldSn,
-    newPN: l.newPn,
-    newSN: l.newSn,
+    ...partChangeOf(l),
     amount: l.amount,
     partDesc: l.partDesc,
     complaint: l.complaintId,

@@ -13,7 +13,7 @@ import { lineStatusWord, localizeColumns, rmaStatusWord, yesNoWord } from '../..
 import { type Actor, visibleTo } from '../../access/index.ts';
 import { idIn, registerReport } from '../../exports/index.ts';
 import { findHistoryLines } from './history-service.ts';
-import { presentRma } from '../presenter.ts';
+import { partChangeOf, presentRma } from '../presenter.ts';
 import { textFilter } from '../rma-page.ts';
 import { selectRmas } from '../rma-store.ts';
 
@@ -222,12 +222,7 @@ registerReport({
         yield {
           ...rmaCellsById.get(l.parentId!)!,
           internalNumber: l.internalNumber,
-          robotPN: l.robotPn,
-          robotSN: l.robotSn,
-          oldPN: l.oldPn,
-          oldSN: l.oldSn,
-          newPN: l.newPn,
-          newSN: l.newSn,
+          ...partChangeOf(l),
           amount: l.amount,
           partDesc: l.partDesc,
           failure: [l.failureTitle, l.description].filter(Boolean).join(': '),
