@@ -26,20 +26,21 @@ export async function callersOf(ctx: TestContext, emails: string[]) {
 
 /**
  * The file's context with `emails` logged in once (made before its first test, closed after its last):
- * `as(email)` calls as that user, `cookies` holds each session; `keep` receives the context.
+ * `as(email)` calls as that user, `cookies` holds each session (a test may add one); `keep` receives the
+ * context.
  */
 export function useCallers(emails: string[], keep: (ctx: TestContext) => void = () => {}) {
   const cookies: Record<string, string> = {};
-  let callers: Awaited<ReturnType<typeof callersOf>>;
+  let call: ReturnType<typeof caller>;
   useTestContext(async (c) => {
     keep(c);
-    callers = await callersOf(c, emails);
-    Object.assign(cookies, callers.cookies);
+    for (const email of emails) cookies[email] = await c.login(email);
+    call = caller(c, cookies);
   });
   const as =
     (email: string): Caller =>
     (method, url, payload) =>
-      callers.as(email)(method, url, payload);
+      call(email, method, url, payload);
   return { as, cookies };
 }
 

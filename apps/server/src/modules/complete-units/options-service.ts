@@ -4,7 +4,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { optionItems } from '../../db/schema/complete-units.ts';
 import { cachedReference } from '../../lib/reference-cache.ts';
-import { titleIn } from './presenter.ts';
+import { titleIn } from '../../lib/translated.ts';
 
 type ListKey = keyof typeof unitOptionLists;
 export type OptionFact = { id: number; isOther: boolean; title: (typeof optionItems.$inferSelect)['title'] };

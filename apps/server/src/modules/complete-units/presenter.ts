@@ -2,13 +2,8 @@ import type { CompleteUnit, CompleteUnitStatus, CreditCurrency } from '@poolside
 import type { Language } from '@poolside/contract/languages';
 import type { Translated } from '../../db/schema/complete-units.ts';
 import { dateToUnix } from '../../lib/dates.ts';
+import { titleIn } from '../../lib/translated.ts';
 import type { UnitRequestRecord, UnitRequestRow } from './store.ts';
-
-/** A translated title in the reader's language (English when the language has none). */
-export function titleIn(title: Translated | null | undefined, language: Language): string {
-  if (!title) return '';
-  return title[language] || title.eng;
-}
 
 const toUnix = (d: Date) => Math.floor(d.getTime() / 1000);
 

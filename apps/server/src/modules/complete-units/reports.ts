@@ -13,7 +13,8 @@ import { type Actor, isProviderStaff } from '../access/index.ts';
 import { localizeColumns, type OwnHeaders, rmaStatusWord } from '../../lib/report-words.ts';
 import { idIn, moneyCell, type ReportMeter, registerReport } from '../exports/index.ts';
 import { unitListConditions } from './list-service.ts';
-import { presentUnitRequest, titleIn } from './presenter.ts';
+import { titleIn } from '../../lib/translated.ts';
+import { presentUnitRequest } from './presenter.ts';
 import { selectUnitRequests } from './store.ts';
 
 const MAX_ROWS = 100_000;

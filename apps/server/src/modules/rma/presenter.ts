@@ -5,6 +5,7 @@ import type { Translated } from '../../db/schema/complete-units.ts';
 import type { rmaRequests } from '../../db/schema/rma.ts';
 import { toUnix } from '../../lib/clock.ts';
 import { dateToUnix } from '../../lib/dates.ts';
+import { titleIn } from '../../lib/translated.ts';
 import type { LineRow } from './line-store.ts';
 
 type PartChange = {
@@ -28,12 +29,6 @@ export function partChangeOf(l: PartChange) {
   };
 }
 
-function titleOf(title: unknown, language: Language): string {
-  if (!title) return '';
-  const t = title as Translated;
-  return t[language] || t.eng || '';
-}
-
 /** An RMA line with the spec's field names, option titles in the reader's language. */
 export function presentLine(row: LineRow, language: Language): RmaLine {
   const l = row.line;
@@ -43,9 +38,9 @@ export function presentLine(row: LineRow, language: Language): RmaLine {
     amount: l.amount,
     partDesc: l.partDesc,
     complaint: l.complaintId,
-    complaintTitle: titleOf(row.complaintTitle, language),
+    complaintTitle: titleIn(row.complaintTitle as Translated | null, language),
     failure: l.failureId,
-    failureTitle: titleOf(row.failureTitle, language),
+    failureTitle: titleIn(row.failureTitle as Translated | null, language),
     description: l.description,
     technician: l.technician,
     internalNumber: l.internalNumber,

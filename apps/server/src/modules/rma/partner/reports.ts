@@ -136,7 +136,7 @@ const failures = alias(optionItems, 'failure_item');
 
 /**
  * The lines of a lines export, in RMA then line order: only the columns the file shows, the failure's title
- * already in the reader's language (presenter.ts titleOf). The screens' line rows (every column, five joins,
+ * already in the reader's language (lib/translated.ts titleIn). The screens' line rows (every column, five joins,
  * the option titles as JSON objects) made 100,000 lines take 12.6 s instead of ~9 (docs/decisions.md "The last
  * hot routes").
  */
