@@ -61,6 +61,17 @@ module.exports = {
       },
     },
     {
+      name: 'rma-sides-independent',
+      comment:
+        'The partner and admin sides of the RMA module never import each other: what both use lives at modules/rma/.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/rma/(partner|admin)/' },
+      to: {
+        path: '^apps/server/src/modules/rma/(partner|admin)/',
+        pathNot: '^apps/server/src/modules/rma/$1/',
+      },
+    },
+    {
       name: 'web-features-independent',
       comment:
         'A web feature imports another feature only through its public index.ts (features/<x>/index.ts), never its other files.',

@@ -69,7 +69,7 @@ export function targetsOf(samples: Samples): Target[] {
     const answer = res ? ((await res.json().catch(() => null)) as { status?: boolean } | null) : null;
     return answer?.status ? [urlPath] : null;
   };
-  // Page 2000 of the admin RMA history. A keyset list (docs/ARCHITECTURE.md "Hot paths — lists") is read deep
+  // Page 2000 of the admin RMA history. A keyset list (docs/performance.md "Hot paths — lists") is read deep
   // with `after=<cursor>`: the cursor of page 1999 is asked once (an offset read) and every request then asks the
   // page after it. A server that pages by offset only (BENCH_BEFORE_REF) is asked for page=2000.
   const deepPage = async (s: Server) => {

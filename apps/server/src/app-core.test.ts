@@ -1,14 +1,11 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordAudit } from './lib/audit.ts';
-import { createTestContext, type TestContext } from './test/harness.ts';
+import { type TestContext, useTestContext } from './test/harness.ts';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
+useTestContext((c) => {
+  ctx = c;
 });
 
 describe('envelope and HTTP mapping', () => {

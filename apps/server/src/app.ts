@@ -69,7 +69,7 @@ export async function buildApp(
   // JSON bodies only (plus multipart where a route registers it): no text/plain, so no form-post CSRF.
   app.removeContentTypeParser('text/plain');
 
-  // Synchronous hooks (no promise per request) on the hot path; see docs/ARCHITECTURE.md "Hot paths".
+  // Synchronous hooks (no promise per request) on the hot path; see docs/performance.md "Hot paths".
   // A request that arrives while the server stops (on a connection already open) is -3, 503, in the envelope.
   let isClosing = false;
   app.addHook('preClose', async () => {

@@ -65,7 +65,7 @@ const feedbackVisibility = (actor: Actor): Visibility =>
   managesFeedback(actor) ? 'all' : visibleCompanyIds(actor);
 
 /**
- * Every answer cache of the server, declared in one place (docs/ARCHITECTURE.md "Answers from memory"): for
+ * Every answer cache of the server, declared in one place (docs/performance.md "Answers from memory"): for
  * each, what it keeps (the route's answer, written through `schema`), its key (everything else the answer
  * depends on), the tags it is kept under, the message prefixes that drop it and the tables it `reads`
  * (invalidation-map.ts declares what each table's triggers send, so every writer drops them; its test fails

@@ -258,7 +258,7 @@ export const unitOptionsSchema = z.object({
 export type UnitOptions = z.infer<typeof unitOptionsSchema>;
 
 /**
- * GET /api/completeUnits: keyset-paged (`?page&pageSize&sort&filter&after`, docs/ARCHITECTURE.md "Hot paths —
+ * GET /api/completeUnits: keyset-paged (`?page&pageSize&sort&filter&after`, docs/performance.md "Hot paths —
  * lists"); fromDate/toDate (unix seconds) bound dateCreate, the server adds 86400 to toDate; moovexID (the
  * requester's company number) is provider staff's customer filter; filter: the request number, a serial (old or
  * new), the customer's name, the service centre's number or name, or the robot model the list shows (its name or

@@ -16,7 +16,7 @@ export const COUNT_CAP = 10_000;
 export const PAGE_SEEK_CAP = 100_000;
 
 /**
- * A keyset-paged list query (docs/ARCHITECTURE.md "Hot paths — lists"): `?page&pageSize&sort&filter&after`.
+ * A keyset-paged list query (docs/performance.md "Hot paths — lists"): `?page&pageSize&sort&filter&after`.
  * `after` is the `nextCursor` of the page before `page`: with it the server continues right after that row
  * (cheap at any depth); without it `page` is a seek to its first row, at most PAGE_SEEK_CAP rows deep.
  */

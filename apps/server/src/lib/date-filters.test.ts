@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { type TestContext, useTestContext } from '../test/harness.ts';
 
 // The audit log's date filter with a date past year 9999 answered 500. Every list's date
 // filter is bounded in the contract (one schema), so a far date is -6 naming the field.
 
 let ctx: TestContext;
 let cookie: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  cookie = await ctx.login('admin@demo.test');
-});
-afterAll(async () => {
-  await ctx?.close();
+useTestContext(async (c) => {
+  ctx = c;
+  cookie = await c.login('admin@demo.test');
 });
 
 const farFuture = 1e15; // year ~31,690,000

@@ -1,17 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies } from '../db/schema/companies.ts';
 import { users } from '../db/schema/auth.ts';
-import { createTestContext, type TestContext } from '../test/harness.ts';
+import { type TestContext, useTestContext } from '../test/harness.ts';
 import { FETCH_SIZES, type KeysetSorts } from './keyset.ts';
 import { keysetList, type ListSelect } from './keyset-list.ts';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
+useTestContext((c) => {
+  ctx = c;
 });
 
 const byId = { expr: users.id, type: 'int' } as const;

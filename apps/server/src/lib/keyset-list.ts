@@ -1,4 +1,4 @@
-// The one list service every keyset list copies (docs/ARCHITECTURE.md "Hot paths — lists"), on the keyset
+// The one list service every keyset list copies (docs/performance.md "Hot paths — lists"), on the keyset
 // paging of keyset.ts.
 import { createHash } from 'node:crypto';
 import { COUNT_CAP, type KeysetPage } from '@poolside/contract/lists';
@@ -27,7 +27,7 @@ import {
 /**
  * A filter value of a list statement: `value('companies', 'int[]')`. In a plan-stable shape (no free text) it
  * is an InitPlan, `(select cast($n as T))`, which the planner cannot see: every custom plan then costs what the
- * generic plan costs and PostgreSQL keeps the generic one, planned once per connection (docs/ARCHITECTURE.md
+ * generic plan costs and PostgreSQL keeps the generic one, planned once per connection (docs/performance.md
  * "Prepared is not planned once unless the generic plan wins"); the index still serves the condition. In a
  * free-text shape it is a visible `cast($n as T)` (the text decides the plan). Use `col = any(value(…, 'T[]'))`
  * for a set.
@@ -83,7 +83,7 @@ export type KeysetListSpec<F extends ListFilters, R extends ListRow> = {
   /** Free text in these filters: the statement keeps visible values (custom plans) and counts in-statement. */
   isFreeText: (filters: F) => boolean;
   /**
-   * The list's free-text box as index-backed branches (docs/ARCHITECTURE.md "Free-text filters are index-backed
+   * The list's free-text box as index-backed branches (docs/performance.md "Free-text filters are index-backed
    * branches"): when `isPresent`, the rows are those of `where` matching any branch, taken as the union of each
    * branch's ids. A branch reads its matches through its own index and keeps only its top rows in the list's
    * order when the sort is one of `ownSorts` (key parts all columns of `countFrom`); the count stops at
@@ -189,7 +189,7 @@ export function textBranchesWhere(
 }
 
 /**
- * A keyset list (docs/ARCHITECTURE.md "Hot paths — lists"): declare it once per list, call it per request.
+ * A keyset list (docs/performance.md "Hot paths — lists"): declare it once per list, call it per request.
  *
  *   const orderList = keysetList<OrderFilters, OrderRow>({ name: 'spares_orders', sorts, defaultSort: '-id',
  *     countFrom: orders, where: (f, value) => …, isFreeText: (f) => f.text, select: (db, extra) => …,

@@ -3,7 +3,7 @@ import { asc, Column, desc, is, type SQL, type SQLWrapper, sql, type Table } fro
 import { AppError } from './app-error.ts';
 
 /**
- * Keyset paging (docs/ARCHITECTURE.md "Hot paths — lists"). A sort is a list of key parts ending in a unique
+ * Keyset paging (docs/performance.md "Hot paths — lists"). A sort is a list of key parts ending in a unique
  * one (the id), all in the sort's direction, so `(a, b, id) < (cursor)` continues exactly after the last row
  * shown: no row skipped or repeated across pages, ties broken by id, and with an index on the parts a page
  * costs the same at any depth.

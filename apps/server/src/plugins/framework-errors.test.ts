@@ -1,21 +1,18 @@
 import net from 'node:net';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { responses } from '../lib/route-schemas.ts';
-import { createTestContext, type TestContext } from '../test/harness.ts';
+import { type TestContext, useTestContext } from '../test/harness.ts';
 
 // Some framework errors left the envelope (bad URL 400, a 414 that echoed the
 // URL, 431, 503 during shutdown), and slow clients were held 39-69 s though the request timeout is 30 s.
 // Every /api answer is {status, code, data}; these are checked over raw HTTP, as a client meets them.
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
+useTestContext((c) => {
+  ctx = c;
 });
 
 type Raw = { status: number; headers: string; body: string; elapsedMs: number };

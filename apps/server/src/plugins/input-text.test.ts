@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userIdOf } from '../test/factories.ts';
-import { createTestContext, type TestContext } from '../test/harness.ts';
+import { type TestContext, useTestContext } from '../test/harness.ts';
 
 // A NUL byte or a lone UTF-16 surrogate in any text answered 500 (37 cases). Every string
 // of every route's params, query and body is refused with -6 naming the field, before any route sees it.
 
 let ctx: TestContext;
 let cookie: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  cookie = await ctx.login('admin@demo.test');
-});
-afterAll(async () => {
-  await ctx?.close();
+useTestContext(async (c) => {
+  ctx = c;
+  cookie = await c.login('admin@demo.test');
 });
 
 function send(method: string, url: string, payload?: string | object) {

@@ -1,10 +1,11 @@
 // Routes that need a login, for every route at once (plugins/auth.ts): a caller without one is -5 before the
 // route looks at its input, and what a session is answered is never kept by a browser or a proxy.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contents } from '../db/schema/contents.ts';
 import { multipart, sampleFiles } from '../test/files.ts';
-import { createTestContext, type TestContext } from '../test/harness.ts';
+import { type TestContext, useTestContext } from '../test/harness.ts';
+import { openApiDocumentOf, operationsOf } from '../test/openapi-document.ts';
 
 type JsonSchema = { $ref?: string; properties?: Record<string, unknown> };
 type Operation = {
@@ -19,19 +20,11 @@ type Document = {
 
 let ctx: TestContext;
 let doc: Document;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+useTestContext(async (c) => {
+  ctx = c;
+  doc = await openApiDocumentOf(c);
 });
-afterAll(async () => {
-  await ctx?.close();
-});
-
-function operations() {
-  return Object.entries(doc.paths).flatMap(([url, ops]) =>
-    Object.entries(ops).map(([method, op]) => ({ url, method: method.toUpperCase(), op })),
-  );
-}
+const operations = () => operationsOf(doc);
 
 /** Needs a login: a security requirement without the empty one (which says "open without a login"). */
 const needsLogin = (op: Operation) =>

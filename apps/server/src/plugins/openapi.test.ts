@@ -1,7 +1,8 @@
 // The API description as integrators meet it: security and scope from each route's config.scope,
 // unique operationIds and summaries, named components, no two paths identical but for a parameter name.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { type TestContext, useTestContext } from '../test/harness.ts';
+import { openApiDocumentOf, operationsOf } from '../test/openapi-document.ts';
 import { finishDocument, operationIdOf, securityOf } from './openapi.ts';
 
 type Operation = {
@@ -17,19 +18,11 @@ let doc: {
   components: { securitySchemes: Record<string, unknown>; schemas: Record<string, unknown> };
 };
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+useTestContext(async (c) => {
+  ctx = c;
+  doc = await openApiDocumentOf(c);
 });
-afterAll(async () => {
-  await ctx?.close();
-});
-
-function operations() {
-  return Object.entries(doc.paths).flatMap(([url, ops]) =>
-    Object.entries(ops).map(([method, op]) => ({ url, method: method.toUpperCase(), op })),
-  );
-}
+const operations = () => operationsOf(doc);
 
 describe('API description', () => {
   it('declares the security and API key scope of every operation from the route config.scope', () => {

@@ -1,19 +1,16 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../app.ts';
 import { responses } from '../lib/route-schemas.ts';
-import { createTestContext, type TestContext } from '../test/harness.ts';
+import { type TestContext, useTestContext } from '../test/harness.ts';
 
 // A request that takes too long, and requests arriving while the server is overloaded,
 // are answered -3 with HTTP 503 in the envelope instead of holding the client or collapsing the process.
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
+useTestContext((c) => {
+  ctx = c;
 });
 
 const ok = { status: true as const, code: 0 as const, data: null };

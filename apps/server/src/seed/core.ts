@@ -44,6 +44,18 @@ const partnerMenus = [
   plain('contact'),
 ];
 
+/** The provider staff's menus: the partner's, with users, their admin group and reports. */
+const providerMenus = (adminGroup: MenuRow) => [
+  ...partnerMenus.slice(0, 6),
+  plain('users'),
+  adminGroup,
+  plain('reports'),
+  ...partnerMenus.slice(6),
+];
+
+/** A partner manager's menus: the partner's with the users screen. */
+const partnerManagerMenus = [...partnerMenus.slice(0, 6), plain('users'), ...partnerMenus.slice(6)];
+
 /** The user types of the demo (and of a fresh production database: see docs/decisions.md). */
 export const userTypeRows = [
   {
@@ -55,21 +67,8 @@ export const userTypeRows = [
     expandedWarranty: true,
     rmaPartsReport: true,
     manageFeedback: true,
-    menus: [
-      plain('hp'),
-      repairs,
-      completeUnit,
-      feedback,
-      spares,
-      plain('compatibility'),
-      plain('users'),
-      // The master-data import is the administrator's alone.
-      { ...admin, items: [...admin.items, 'import'] },
-      plain('reports'),
-      plain('faq'),
-      plain('about_us'),
-      plain('contact'),
-    ],
+    // The master-data import is the administrator's alone.
+    menus: providerMenus({ ...admin, items: [...admin.items, 'import'] }),
   },
   {
     id: 2,
@@ -80,20 +79,7 @@ export const userTypeRows = [
     expandedWarranty: true,
     rmaPartsReport: true,
     manageFeedback: true,
-    menus: [
-      plain('hp'),
-      repairs,
-      completeUnit,
-      feedback,
-      spares,
-      plain('compatibility'),
-      plain('users'),
-      admin,
-      plain('reports'),
-      plain('faq'),
-      plain('about_us'),
-      plain('contact'),
-    ],
+    menus: providerMenus(admin),
   },
   {
     id: 3,
@@ -104,7 +90,7 @@ export const userTypeRows = [
     expandedWarranty: true,
     rmaPartsReport: true,
     manageFeedback: false,
-    menus: [...partnerMenus.slice(0, 6), plain('users'), ...partnerMenus.slice(6)],
+    menus: partnerManagerMenus,
   },
   {
     id: 4,
@@ -126,7 +112,7 @@ export const userTypeRows = [
     expandedWarranty: false,
     rmaPartsReport: true,
     manageFeedback: false,
-    menus: [...partnerMenus.slice(0, 6), plain('users'), ...partnerMenus.slice(6)],
+    menus: partnerManagerMenus,
   },
   {
     id: 6,

@@ -1,7 +1,7 @@
 // Calls through HTTP as logged-in users, for the suites that log a fixed cast in once (not a test file).
 import { caller } from './factories.ts';
 import { multipart, sampleFiles } from './files.ts';
-import type { TestContext } from './harness.ts';
+import { type TestContext, useTestContext } from './harness.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: answers of many shapes, read field by field in the tests
 type Data = any;
@@ -22,6 +22,26 @@ export async function callersOf(ctx: TestContext, emails: string[]) {
     (method, url, payload) =>
       call(email, method, url, payload);
   return { cookies, as };
+}
+
+/**
+ * The file's context with `emails` logged in once (made before its first test, closed after its last):
+ * `as(email)` calls as that user, `cookies` holds each session (a test may add one); `keep` receives the
+ * context.
+ */
+export function useCallers(emails: string[], keep: (ctx: TestContext) => void = () => {}) {
+  const cookies: Record<string, string> = {};
+  let call: ReturnType<typeof caller>;
+  useTestContext(async (c) => {
+    keep(c);
+    for (const email of emails) cookies[email] = await c.login(email);
+    call = caller(c, cookies);
+  });
+  const as =
+    (email: string): Caller =>
+    (method, url, payload) =>
+      call(email, method, url, payload);
+  return { as, cookies };
 }
 
 /** Uploads a small PNG as the user through POST /api/upload (kind image unless told) and answers its id. */

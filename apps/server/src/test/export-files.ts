@@ -10,12 +10,22 @@ export type OpenedSheet = {
   rows: Record<string, unknown>[];
 };
 
-export async function openXlsx(file: Buffer): Promise<OpenedSheet> {
+async function firstSheet(file: Buffer) {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(file as unknown as ArrayBuffer);
   const sheet = book.worksheets[0];
-  const all: unknown[][] = [];
-  sheet.eachRow((row) => all.push((row.values as unknown[]).slice(1)));
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return { sheet, rows };
+}
+
+/** The first sheet's rows as cell values (the header row first); a base64 text is the API's `file`. */
+export async function sheetRows(file: Buffer | string): Promise<unknown[][]> {
+  return (await firstSheet(typeof file === 'string' ? Buffer.from(file, 'base64') : file)).rows;
+}
+
+export async function openXlsx(file: Buffer): Promise<OpenedSheet> {
+  const { sheet, rows: all } = await firstSheet(file);
   const [head = [], ...data] = all;
   const headers = head.map(String);
   return {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema/auth.ts';
 import {
   buildCompany,
@@ -12,14 +12,11 @@ import {
   callAs,
   robotOf,
 } from './factories.ts';
-import { createTestContext, type TestContext } from './harness.ts';
+import { type TestContext, useTestContext } from './harness.ts';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
+useTestContext((c) => {
+  ctx = c;
 });
 
 describe('test factories', () => {

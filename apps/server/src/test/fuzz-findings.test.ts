@@ -2,21 +2,17 @@
 // range (2^31 and beyond, up to 2^53) answered 500 (-10) from the database; the contract now refuses it as
 // -6 (400) before any query, for path ids, query ids and id lists alike; ids and dates in bodies are bounded
 // by the contract's shared schemas (db-int.ts, dates.ts) and the import's date rule.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { type TestContext, useTestContext } from './harness.ts';
 import { userIdOf } from './users.ts';
 import { validBody } from '../modules/complete-units/test-helpers.ts';
 import { validForms } from '../modules/feedback/test-helpers.ts';
 
 let ctx: TestContext;
 let admin: string;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await ctx.login('admin@demo.test');
-});
-afterAll(async () => {
-  await ctx?.close();
+useTestContext(async (c) => {
+  ctx = c;
+  admin = await c.login('admin@demo.test');
 });
 
 const big = ['2147483648', '9007199254740991'];

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openPostgres } from '../db/client.ts';
@@ -119,4 +119,26 @@ export async function createTestContext(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The PostgreSQL lane (DATABASE_URL): the one that can show a race or a lock; PGlite runs one query at a time. */
+export const isPostgresLane = Boolean(process.env.DATABASE_URL);
+
+/**
+ * One context for a whole test file: made before its first test and handed to `ready` (keep it, log in),
+ * closed after its last test. `when: false` makes none (a suite this database lane skips).
+ */
+export function useTestContext(
+  ready: (ctx: TestContext) => unknown,
+  options: { when?: boolean; env?: Record<string, string> } = {},
+): void {
+  let ctx: TestContext | undefined;
+  beforeAll(async () => {
+    if (options.when === false) return;
+    ctx = await createTestContext(options.env);
+    await ready(ctx);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
 }

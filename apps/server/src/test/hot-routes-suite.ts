@@ -1,4 +1,4 @@
-// The hot-route suites' start (hot-routes*.test.ts, docs/ARCHITECTURE.md "Hot paths"): a fresh test context
+// The hot-route suites' start (hot-routes*.test.ts, docs/performance.md "Hot paths"): a fresh test context
 // with the service and admin sessions, the statements a GET sends, and the check that a table announces its writes.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';

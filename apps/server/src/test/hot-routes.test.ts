@@ -8,7 +8,7 @@ import { users } from '../db/schema/auth.ts';
 import { expectAnnounced, hotRoutesSuite } from './hot-routes-suite.ts';
 import { countStatements, describeStatements, settleNotifications } from './statement-count.ts';
 
-// The SQL statements each hot route sends (docs/ARCHITECTURE.md "Hot paths"): a route above its bound, or
+// The SQL statements each hot route sends (docs/performance.md "Hot paths"): a route above its bound, or
 // whose count grows with its rows (N+1), fails here. Runs on PGlite and on PostgreSQL (DATABASE_URL). The
 // spares, complete-unit and feedback reads: hot-routes-lists.test.ts; across instances:
 // hot-routes-instances.test.ts.

@@ -1,5 +1,5 @@
 // A second app on the suite's PostgreSQL database (its own pool, caches and LISTEN connection): what a write
-// through one instance does to the other's caches (docs/ARCHITECTURE.md "Reference data cache and invalidation
+// through one instance does to the other's caches (docs/performance.md "Reference data cache and invalidation
 // across instances"). Real processes: two-instances.test.ts.
 import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../app.ts';

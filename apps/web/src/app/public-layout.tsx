@@ -1,14 +1,13 @@
-import { Anchor, Container, Group } from '@mantine/core';
+import { Anchor, Container } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { FeedbackDialogHost } from '../components/feedback-dialogs';
-import { LanguagePicker } from '../components/language-picker';
 import { PageLoader } from '../components/page-loader';
 import { useSession } from '../lib/session';
 import { pageFadeClass } from './page-fade';
 import { AuthenticatedLayout } from './authenticated-layout';
-import { BrandMark } from '../components/brand-mark';
+import { PublicHeaderBar } from '../components/public-header-bar';
 import { paths } from './paths';
 
 /** Public pages (policies, contact, not found): in the shell when logged in, a light frame otherwise. */
@@ -23,20 +22,7 @@ export function PublicLayout() {
         {t('skipToContent')}
       </a>
       <header>
-        <Container size="lg" py="sm">
-          <Group justify="space-between">
-            <Anchor
-              component={Link}
-              to={paths.login()}
-              underline="never"
-              c="inherit"
-              aria-label={t('publicHeader.home')}
-            >
-              <BrandMark />
-            </Anchor>
-            <LanguagePicker />
-          </Group>
-        </Container>
+        <PublicHeaderBar homeLabel={t('publicHeader.home')} />
       </header>
       <Container component="main" id="main" size="lg" py="md" pb={200}>
         <Anchor component={Link} to={paths.login()} display="inline-block" mb="md">

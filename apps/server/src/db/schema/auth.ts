@@ -8,10 +8,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companies } from './companies.ts';
+import { createdAt, moment, updatedAt } from '../columns.ts';
+import { companyRef } from './companies.ts';
 
 // The accounts people and API clients sign in with (users, their types and permission flags) and how they
 // sign in (sessions, API keys, password resets, two-step sign-in): the auth module owns them. The users module
@@ -36,9 +36,7 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyRef(),
     typeId: integer('type_id')
       .notNull()
       .references(() => userTypes.id),
@@ -60,13 +58,13 @@ export const users = pgTable(
     logoFileId: integer('logo_file_id'),
     emailNotificationTypes: jsonb('email_notification_types').$type<string[]>().notNull().default([]),
     createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    lastLoginAt: moment('last_login_at'),
     // Two-step sign-in (provider staff): the TOTP secret (base32), when it was turned on, the last
     // 30-second step accepted (a code is never taken twice), and a secret being set up from the profile.
     totpSecret: text('totp_secret'),
-    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpEnabledAt: moment('totp_enabled_at'),
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     totpPendingSecret: text('totp_pending_secret'),
   },
@@ -86,19 +84,24 @@ export const users = pgTable(
   ],
 );
 
+/** The user a row belongs to; `cascade` when the row means nothing once the user is gone (sessions, keys). */
+export function userRef(onDelete?: 'cascade') {
+  return integer('user_id')
+    .notNull()
+    .references(() => users.id, onDelete ? { onDelete } : {});
+}
+
 /** Browser sessions: only the SHA-256 of the token is stored. */
 export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('cascade'),
     tokenHash: text('token_hash').notNull(),
     isPersistent: boolean('is_persistent').notNull().default(false),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: moment('expires_at').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: moment('last_seen_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
@@ -108,15 +111,13 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('cascade'),
     keyHash: text('key_hash').notNull(),
     prefix: text('prefix').notNull(),
     scopes: jsonb('scopes').$type<string[]>().notNull().default(['read']),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    revokedAt: moment('revoked_at'),
+    lastUsedAt: moment('last_used_at'),
   },
   (t) => [uniqueIndex('api_keys_hash_uq').on(t.keyHash), index('api_keys_user_idx').on(t.userId)],
 );
@@ -125,13 +126,11 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('cascade'),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('password_resets_token_uq').on(t.tokenHash),
@@ -144,12 +143,10 @@ export const recoveryCodes = pgTable(
   'recovery_codes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('cascade'),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: moment('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
@@ -163,15 +160,13 @@ export const loginChallenges = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('cascade'),
     keepLogin: boolean('keep_login').notNull().default(false),
     purpose: text('purpose', { enum: ['verify', 'enrol'] }).notNull(),
     pendingSecret: text('pending_secret'),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: moment('expires_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('login_challenges_token_uq').on(t.tokenHash),

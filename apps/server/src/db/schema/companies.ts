@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../columns.ts';
 import { brands } from './catalogue.ts';
 
 /** A company: the provider, a distributor, or a service centre (which may sit under a distributor). */
@@ -26,8 +17,8 @@ export const companies = pgTable(
     currency: text('currency').notNull().default('USD'),
     priceList: text('price_list').notNull().default('standard'),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('companies_number_uq').on(t.number),
@@ -39,6 +30,13 @@ export const companies = pgTable(
     index('companies_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
+
+/** The company a row belongs to (a row is never without one). */
+export function companyRef() {
+  return integer('company_id')
+    .notNull()
+    .references(() => companies.id);
+}
 
 /** Which brands a company sees (provider staff see all; a service centre also sees its distributor's). */
 export const companyBrands = pgTable(

@@ -9,13 +9,13 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companies } from './companies.ts';
+import { createdAt, updatedAt } from '../columns.ts';
+import { companyRef } from './companies.ts';
 import { files } from './files.ts';
 import { robotUnits } from './units.ts';
-import { users } from './auth.ts';
+import { userRef } from './auth.ts';
 
 export type Translated = { eng: string; fra?: string; spa?: string };
 
@@ -42,12 +42,8 @@ export const completeUnits = pgTable(
   'complete_units',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    companyId: companyRef(),
+    userId: userRef(),
     unitId: integer('unit_id')
       .notNull()
       .references(() => robotUnits.id),
@@ -79,8 +75,8 @@ export const completeUnits = pgTable(
     creditAmount: numeric('credit_amount', { precision: 12, scale: 2, mode: 'number' }),
     creditCurrency: text('credit_currency'),
     makerComment: text('maker_comment').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('complete_units_unit_uq').on(t.unitId),

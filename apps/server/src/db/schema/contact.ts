@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt } from '../columns.ts';
 import { files } from './files.ts';
 import { users } from './auth.ts';
 
@@ -15,7 +16,7 @@ export const contactMessages = pgTable(
     fileId: integer('file_id').references(() => files.id),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     ip: text('ip').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );

@@ -1,4 +1,5 @@
-import { boolean, index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../columns.ts';
 
 export type ContentProp = { name: string; data: string };
 
@@ -11,8 +12,8 @@ export const contents = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     locked: boolean('locked').notNull().default(false),
     props: jsonb('props').$type<ContentProp[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('contents_type_idx').on(t.type, t.createdAt)],
 );

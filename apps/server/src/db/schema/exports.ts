@@ -1,5 +1,6 @@
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { moment } from '../columns.ts';
+import { userRef } from './auth.ts';
 
 /**
  * An export job (docs/decisions.md "Export jobs"): a report written to file storage by the instance that
@@ -11,9 +12,7 @@ export const exportJobs = pgTable(
   {
     /** Random and unguessable; the job is its user's only all the same. */
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('cascade'),
     report: text('report').notNull(),
     /** excel | pdf */
     type: text('type').notNull(),
@@ -26,9 +25,9 @@ export const exportJobs = pgTable(
     errorCode: integer('error_code'),
     storageKey: text('storage_key'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: moment('created_at').notNull(),
     /** The running instance touches it at least every 20 s: an older running job was interrupted. */
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: moment('updated_at').notNull(),
   },
   (t) => [index('export_jobs_user_idx').on(t.userId), index('export_jobs_created_idx').on(t.createdAt)],
 );

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies } from './companies.ts';
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, moment, updatedAt } from '../columns.ts';
+import { companyRef } from './companies.ts';
 import { files } from './files.ts';
-import { users } from './auth.ts';
+import { userRef, users } from './auth.ts';
 
 /** The handling record's free fields (the filtered ones, status, complaint type, department, are columns). */
 export type FeedbackHandlingData = {
@@ -33,12 +34,8 @@ export const feedbackReports = pgTable(
   'feedback_reports',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    companyId: companyRef(),
+    userId: userRef(),
     clientKey: text('client_key'),
     menu: text('menu').notNull(),
     formType: text('form_type').notNull(),
@@ -55,10 +52,10 @@ export const feedbackReports = pgTable(
     department: text('department'),
     handling: jsonb('handling').$type<FeedbackHandlingData>().notNull().default({}),
     /** First status change away from SNT, and the last close (CLS): the statistics' response time. */
-    firstStatusChangeAt: timestamp('first_status_change_at', { withTimezone: true }),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    firstStatusChangeAt: moment('first_status_change_at'),
+    closedAt: moment('closed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('feedback_reports_client_key_uq').on(t.userId, t.clientKey),
@@ -89,7 +86,7 @@ export const feedbackStatusChanges = pgTable(
     userId: integer('user_id').references(() => users.id),
     fromStatus: text('from_status').notNull(),
     toStatus: text('to_status').notNull(),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedAt: moment('changed_at').notNull().defaultNow(),
   },
   (t) => [index('feedback_status_changes_report_idx').on(t.reportId, t.changedAt, t.id)],
 );

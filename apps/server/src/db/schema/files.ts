@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from '../columns.ts';
 import { companies } from './companies.ts';
 import { users } from './auth.ts';
 
@@ -20,7 +21,7 @@ export const files = pgTable(
     kind: text('kind', { enum: ['image', 'file'] })
       .notNull()
       .default('file'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('files_storage_key_uq').on(t.storageKey), index('files_company_idx').on(t.companyId)],
 );

@@ -1,19 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, moment } from '../columns.ts';
+import { userRef } from './auth.ts';
 
 /** One notification of one user: a type code and its parameters; the screen renders the words. */
 export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('cascade'),
     type: text('type').notNull(),
     params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    viewedAt: moment('viewed_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt),

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../columns.ts';
 
 /** Warranty repair report popups (spec 03 "/admin/popups"): a message shown for the serials listed under it. */
 export const popupMessages = pgTable('popup_messages', {
@@ -7,8 +8,8 @@ export const popupMessages = pgTable('popup_messages', {
   /** Kept with the serials in the import's transaction, so the list sorts by it without counting. */
   snCount: integer('sn_count').notNull().default(0),
   createdBy: integer('created_by'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 /** The robot serials of a message (uppercased); the report looks a serial up by `sn`. */

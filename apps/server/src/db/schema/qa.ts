@@ -1,9 +1,10 @@
-import { date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { moment } from '../columns.ts';
 
 /** The QA parameters of spec 03: one row (id 1), read by the dashboard, edited by provider staff. */
 export const qaParams = pgTable('qa_params', {
   id: integer('id').primaryKey(),
-  dateUpdate: timestamp('date_update', { withTimezone: true }),
+  dateUpdate: moment('date_update'),
   saleDateStart: date('sale_date_start', { mode: 'string' }),
   psWeek: integer('ps_week'),
   psYear: integer('ps_year'),

@@ -9,29 +9,25 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companies } from './companies.ts';
+import { createdAt, moment, updatedAt } from '../columns.ts';
+import { companyRef } from './companies.ts';
 import { optionItems } from './complete-units.ts';
 import { fittedParts } from './units.ts';
-import { users } from './auth.ts';
+import { userRef } from './auth.ts';
 
 /** An RMA request: the lines one user sent together (status SNT on sending, then the admin's). */
 export const rmaRequests = pgTable(
   'rma_requests',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    companyId: companyRef(),
+    userId: userRef(),
     status: text('status').notNull().default('SNT'),
     finished: boolean('finished').notNull().default(false),
-    dateSent: timestamp('date_sent', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    dateSent: moment('date_sent').notNull().defaultNow(),
+    finishedAt: moment('finished_at'),
     refundInvoiceNo: text('refund_invoice_no').notNull().default(''),
     refundOrderNo: text('refund_order_no').notNull().default(''),
     refund: numeric('refund', { precision: 12, scale: 2, mode: 'number' }),
@@ -40,13 +36,13 @@ export const rmaRequests = pgTable(
     isAutoSent: boolean('is_auto_sent').notNull().default(false),
     /** The key the screen made for this send: the same send repeated answers this RMA (unique per user). */
     idempotencyKey: text('idempotency_key'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('rma_requests_user_key_uq')
       .on(t.userId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
-    // Keyset lists (docs/ARCHITECTURE.md "Hot paths — lists"): every index ends in the sort key (date_sent, id),
+    // Keyset lists (docs/performance.md "Hot paths — lists"): every index ends in the sort key (date_sent, id),
     // so a page is one index range scan at any depth. Partial indexes take `finished` as a literal.
     index('rma_requests_company_sent_idx').on(t.companyId, t.dateSent, t.id),
     index('rma_requests_sent_idx').on(t.dateSent, t.id),
@@ -98,12 +94,8 @@ export const rmaLines = pgTable(
   'rma_lines',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    companyId: companyRef(),
+    userId: userRef(),
     parentId: integer('parent_id').references(() => rmaRequests.id),
     robotSn: text('robot_sn').notNull(),
     robotPn: text('robot_pn').notNull(),
@@ -128,7 +120,7 @@ export const rmaLines = pgTable(
     /** The fitted-part rows this repair removed and added (so deleting a draft can undo it). */
     oldFittedId: integer('old_fitted_id').references(() => fittedParts.id, { onDelete: 'set null' }),
     newFittedId: integer('new_fitted_id').references(() => fittedParts.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // The admin's not-sent summary groups drafts by (company, user) counting under_warranty: index-only.

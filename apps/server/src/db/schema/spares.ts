@@ -1,18 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../columns.ts';
 import { partNumbers } from './catalogue.ts';
-import { companies } from './companies.ts';
-import { users } from './auth.ts';
+import { companyRef } from './companies.ts';
+import { userRef } from './auth.ts';
 
 /** A part's list price in one currency, in minor units (docs/decisions.md "Spare parts"). */
 export const partPrices = pgTable(
@@ -50,12 +41,8 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
+    userId: userRef('cascade'),
     pn: text('pn')
       .notNull()
       .references(() => partNumbers.pn),
@@ -66,8 +53,8 @@ export const cartItems = pgTable(
      * right after its add.
      */
     lastAddKey: text('last_add_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('cart_items_user_pn_uq').on(t.userId, t.pn)],
 );
@@ -77,12 +64,8 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    companyId: companyRef(),
+    userId: userRef(),
     /** Made by the screen once per submission: a retry with the same key answers the same order. */
     idempotencyKey: text('idempotency_key').notNull(),
     internalNumber: text('internal_number').notNull().default(''),
@@ -102,7 +85,7 @@ export const orders = pgTable(
     shippingMinor: integer('shipping_minor').notNull(),
     totalMinor: integer('total_minor').notNull(),
     totalQuantity: integer('total_quantity').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('orders_user_key_uq').on(t.userId, t.idempotencyKey),

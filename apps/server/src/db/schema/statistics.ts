@@ -1,4 +1,5 @@
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { moment } from '../columns.ts';
 
 /**
  * Usage events for statistics: LOGIN, PVU (page view: `path` is the page), FILE (document view: `path` is the
@@ -13,7 +14,7 @@ export const statEvents = pgTable(
     userId: integer('user_id'),
     companyId: integer('company_id'),
     path: text('path'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: moment('at').notNull().defaultNow(),
   },
   (t) => [
     index('stat_events_type_at_idx').on(t.type, t.at),

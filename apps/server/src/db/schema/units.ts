@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from '../columns.ts';
 import { partSlots, robotModels } from './catalogue.ts';
 import { companies } from './companies.ts';
 
@@ -32,7 +23,7 @@ export const robotUnits = pgTable(
     manualStart: date('manual_start', { mode: 'string' }),
     manualEnd: date('manual_end', { mode: 'string' }),
     extMonths: integer('ext_months').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('robot_units_sn_uq').on(t.sn),

@@ -1,8 +1,9 @@
-import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies } from './companies.ts';
+import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, moment } from '../columns.ts';
+import { companyRef } from './companies.ts';
 import { files } from './files.ts';
 import { robotUnits } from './units.ts';
-import { users } from './auth.ts';
+import { userRef, users } from './auth.ts';
 
 /** A warranty update (sale date + invoice) of one unit, owned by the company that made it; staff review it. */
 export const warrantyUpdates = pgTable(
@@ -13,17 +14,13 @@ export const warrantyUpdates = pgTable(
       .notNull()
       .references(() => robotUnits.id, { onDelete: 'cascade' }),
     sn: text('sn').notNull(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    companyId: companyRef(),
+    userId: userRef(),
     saleDate: date('sale_date', { mode: 'string' }),
     invoiceFileId: integer('invoice_file_id').references(() => files.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     // Provider staff reviewed (approved) the update; null while it awaits review.
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedAt: moment('reviewed_at'),
     reviewedBy: integer('reviewed_by').references(() => users.id),
   },
   (t) => [

@@ -1,4 +1,4 @@
-// The audit list: the keyset list of docs/ARCHITECTURE.md "Hot paths — lists" (lib/keyset-list.ts), answering
+// The audit list: the keyset list of docs/performance.md "Hot paths — lists" (lib/keyset-list.ts), answering
 // the spec's `{rows, total}` (total capped at COUNT_CAP).
 import type { AuditListQuery } from '@poolside/contract/audit';
 import { limits } from '@poolside/contract/constants';

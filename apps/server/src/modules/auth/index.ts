@@ -8,7 +8,7 @@ export { checkPasswordAttempt } from './password-attempt.ts';
 export { hashPassword } from './passwords.ts';
 export { invalidateAllSessions, invalidateUserSessions } from './session-cache.ts';
 export { findSessionUser } from './session-user.ts';
-export { presentSessionUser, presentUserType } from './session-user-presenter.ts';
+export { presentSessionUser, presentUserBasics, presentUserType } from './session-user-presenter.ts';
 export { deleteCompanySessions, deleteUserSessions } from './sessions.ts';
 export { resetTwoFactor } from './two-factor/reset.ts';
 // For caches.ts (the cache catalogue outside the modules), which still reads these through this door.

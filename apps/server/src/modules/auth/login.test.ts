@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { createTestContext, type TestContext, useTestContext } from '../../test/harness.ts';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
+useTestContext((c) => {
+  ctx = c;
 });
 
 function login(payload: Record<string, unknown>, remoteAddress = '10.0.0.1') {

@@ -1,18 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { passwordResets, users } from '../../db/schema/auth.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { type TestContext, useTestContext } from '../../test/harness.ts';
 import { drainOutbox } from '../mail/index.ts';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
+useTestContext((c) => {
+  ctx = c;
 });
 
 let ipCounter = 0;

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@poolside/contract/users';
-import type { userTypes } from '../../db/schema/auth.ts';
+import type { users, userTypes } from '../../db/schema/auth.ts';
 import type { SessionUserRow } from './session-user.ts';
 
 type UserTypeRow = typeof userTypes.$inferSelect;
@@ -18,8 +18,10 @@ export function presentUserType(t: UserTypeRow) {
   };
 }
 
-/** The logged-in user as the login answer and the dashboard present it (never the password hash). */
-export function presentSessionUser({ user, type, company }: SessionUserRow): SessionUser {
+type UserRow = typeof users.$inferSelect;
+
+/** What every presentation of one user shows: who, how to reach them, type, status, company number. */
+export function presentUserBasics(user: UserRow, type: UserTypeRow, companyNumber: string) {
   return {
     id: user.id,
     name: user.name,
@@ -33,10 +35,18 @@ export function presentSessionUser({ user, type, company }: SessionUserRow): Ses
     type: presentUserType(type),
     disabled: user.status === 'disabled' ? 1 : 0,
     status: user.status,
-    centerMoovexID: company.number,
+    centerMoovexID: companyNumber,
     logo: user.logoFileId,
-    menus: type.menus as SessionUser['menus'],
     gdprApproved: user.gdprApproved,
+    emailNotificationTypes: user.emailNotificationTypes,
+  };
+}
+
+/** The logged-in user as the login answer and the dashboard present it (never the password hash). */
+export function presentSessionUser({ user, type, company }: SessionUserRow): SessionUser {
+  return {
+    ...presentUserBasics(user, type, company.number),
+    menus: type.menus as SessionUser['menus'],
     company: {
       id: company.id,
       name: company.name,
@@ -44,6 +54,5 @@ export function presentSessionUser({ user, type, company }: SessionUserRow): Ses
       kind: company.kind,
       currency: company.currency,
     },
-    emailNotificationTypes: user.emailNotificationTypes,
   };
 }

@@ -2,23 +2,19 @@
 // LISTEN/NOTIFY) on every other one, their API keys stop working, and they cannot log in until it is
 // active again. Other companies' users are untouched.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { sessions } from '../../db/schema/auth.ts';
 import { buildCompany, buildUser } from '../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { type TestContext, useTestContext } from '../../test/harness.ts';
 import { eventually, secondInstance } from '../../test/second-instance.ts';
 import { issueApiKey } from '../auth/index.ts';
 
 let ctx: TestContext;
 let adminCookie: string;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  adminCookie = await ctx.login('admin@demo.test');
-});
-afterAll(async () => {
-  await ctx?.close();
+useTestContext(async (c) => {
+  ctx = c;
+  adminCookie = await c.login('admin@demo.test');
 });
 
 async function companyBody(id: number) {

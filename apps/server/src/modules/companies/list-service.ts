@@ -1,4 +1,4 @@
-// GET /api/companies: the keyset list of docs/ARCHITECTURE.md "Hot paths — lists" (lib/keyset.ts keysetList),
+// GET /api/companies: the keyset list of docs/performance.md "Hot paths — lists" (lib/keyset.ts keysetList),
 // its answers kept per instance (lib/answer-cache.ts).
 import type { CompanyListQuery, CompanyRow } from '@poolside/contract/companies';
 import type { KeysetPage } from '@poolside/contract/lists';

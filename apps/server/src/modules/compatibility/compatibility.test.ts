@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { type TestContext, useTestContext } from '../../test/harness.ts';
 
 let ctx: TestContext;
 let cookie: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  cookie = await ctx.login('service@demo.test');
-});
-afterAll(async () => {
-  await ctx?.close();
+useTestContext(async (c) => {
+  ctx = c;
+  cookie = await c.login('service@demo.test');
 });
 
 const get = async (url: string, withCookie = true) =>

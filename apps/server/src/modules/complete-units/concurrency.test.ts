@@ -1,22 +1,19 @@
 import type { UnitOptions } from '@poolside/contract/complete-units';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { completeUnits } from '../../db/schema/complete-units.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { isPostgresLane, type TestContext, useTestContext } from '../../test/harness.ts';
 import { uploadInvoice, validBody } from './test-helpers.ts';
 
-// PGlite runs one query at a time and cannot show the race; PostgreSQL can.
-const isPostgres = !!process.env.DATABASE_URL;
-
 let ctx: TestContext;
-beforeAll(async () => {
-  if (isPostgres) ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+useTestContext(
+  (c) => {
+    ctx = c;
+  },
+  { when: isPostgresLane },
+);
 
-describe.skipIf(!isPostgres)('one request per robot under concurrent creates (PostgreSQL)', () => {
+describe.skipIf(!isPostgresLane)('one request per robot under concurrent creates (PostgreSQL)', () => {
   it('lets exactly one of simultaneous creates through; the others answer -26', async () => {
     const service = await ctx.login('service@demo.test');
     const galil = await ctx.login('galil@demo.test');

@@ -1,4 +1,4 @@
-// The complete-unit list: the keyset list of docs/ARCHITECTURE.md "Hot paths — lists" (lib/keyset.ts
+// The complete-unit list: the keyset list of docs/performance.md "Hot paths — lists" (lib/keyset.ts
 // keysetList), every filter backed by an index of complete_units.
 import { limits } from '@poolside/contract/constants';
 import type {

@@ -1,29 +1,20 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import type { TestContext } from '../../test/harness.ts';
+import { useCallers } from '../../test/callers.ts';
 import { countStatements, describeStatements } from '../../test/statement-count.ts';
-import { type Caller, callersOf, todayOf } from './test-helpers.ts';
-
-let ctx: TestContext;
-let as: (email: string) => Caller;
-let cookies: Record<string, string>;
+import { todayOf } from './test-helpers.ts';
 
 // The demo seed: service 3001 has SN100050-52, riviera 3002 SN100053, galil 3003 SN100054 and SN100056,
 // the distributor 2001 SN100055 (45 days old).
-beforeAll(async () => {
-  ctx = await createTestContext();
-  ({ as, cookies } = await callersOf(ctx, [
-    'service@demo.test',
-    'galil@demo.test',
-    'admin@demo.test',
-    'staff@demo.test',
-    'distributor@demo.test',
-  ]));
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+let ctx: TestContext;
+const { as, cookies } = useCallers(
+  ['service@demo.test', 'galil@demo.test', 'admin@demo.test', 'staff@demo.test', 'distributor@demo.test'],
+  (c) => {
+    ctx = c;
+  },
+);
 
 const sns = (res: { data: { rows: { sn: string }[] } }) => res.data.rows.map((r) => r.sn);
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { optionItems } from '../../db/schema/complete-units.ts';
 import { references } from '../../caches.ts';
 import { readReference } from '../../lib/reference-cache.ts';
-import { titleIn } from './presenter.ts';
+import { titleIn } from '../../lib/translated.ts';
 
 type ListKey = keyof typeof unitOptionLists;
 export type OptionFact = { id: number; isOther: boolean; title: (typeof optionItems.$inferSelect)['title'] };

@@ -3,26 +3,16 @@ import type { Language } from '@poolside/contract/languages';
 import type { Translated } from '../../db/schema/complete-units.ts';
 import { dateToUnix } from '../../lib/dates.ts';
 import { translations } from '../../lib/i18n.ts';
-import type { UnitRequestRow } from './store.ts';
-
-/** A translated title in the reader's language (English when the language has none). */
-export function titleIn(title: Translated | null | undefined, language: Language): string {
-  if (!title) return '';
-  return title[language] || title.eng;
-}
+import { titleIn } from '../../lib/translated.ts';
+import type { UnitRequestRecord, UnitRequestRow } from './store.ts';
 
 const toUnix = (d: Date) => Math.floor(d.getTime() / 1000);
 
-/** A request row under the spec's field names (dates as unix seconds, date-only ones at UTC midnight). */
-export function presentUnitRequest(row: UnitRequestRow, language: Language): CompleteUnit {
-  const r = row.request;
+/** The stored request under the payload's names (what a payload is merged onto; the detail shows them too). */
+export function unitFieldsOf(r: UnitRequestRecord) {
   return {
-    id: r.id,
     sn: r.sn,
-    pn: row.pn,
-    robotDesc: row.robotDesc,
     dateArrived: dateToUnix(r.dateArrived),
-    dateCreate: toUnix(r.createdAt),
     firstName: r.firstName,
     lastName: r.lastName,
     address: r.address,
@@ -33,12 +23,9 @@ export function presentUnitRequest(row: UnitRequestRow, language: Language): Com
     purchaseDate: dateToUnix(r.purchaseDate),
     purchasedFrom: r.purchasedFrom,
     invoice: r.invoiceFileId,
-    invoiceName: row.invoiceName ?? '',
     complaint: r.complaintId,
-    complaintTitle: titleIn(row.complaintTitle, language),
     otherComplaint: r.otherComplaint,
     suspiciousPart: r.suspiciousPartId,
-    suspiciousPartTitle: titleIn(row.suspiciousPartTitle, language),
     poolSurface: r.poolSurfaceId,
     poolShape: r.poolShapeId,
     poolWidth: r.poolWidth,
@@ -47,6 +34,21 @@ export function presentUnitRequest(row: UnitRequestRow, language: Language): Com
     technicianComments: r.technicianComments,
     action: r.action,
     newSN: r.newSn,
+  };
+}
+
+/** A request row under the spec's field names (dates as unix seconds, date-only ones at UTC midnight). */
+export function presentUnitRequest(row: UnitRequestRow, language: Language): CompleteUnit {
+  const r = row.request;
+  return {
+    id: r.id,
+    ...unitFieldsOf(r),
+    pn: row.pn,
+    robotDesc: row.robotDesc,
+    dateCreate: toUnix(r.createdAt),
+    invoiceName: row.invoiceName ?? '',
+    complaintTitle: titleIn(row.complaintTitle, language),
+    suspiciousPartTitle: titleIn(row.suspiciousPartTitle, language),
     aquaCreditAmount: r.creditAmount,
     aquaCreditCurrency: (r.creditCurrency as CreditCurrency | null) ?? null,
     aquaComment: r.makerComment,

@@ -1,9 +1,8 @@
 // Shared set-up of the complete-units tests (not a test file itself).
 import type { CompleteUnitBody, UnitOptions } from '@poolside/contract/complete-units';
-import { afterAll, beforeAll } from 'vitest';
 import { type Caller, callersOf, uploadPng } from '../../test/callers.ts';
 import { todayOf } from '../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { type TestContext, useTestContext } from '../../test/harness.ts';
 
 export { type Caller, callersOf } from '../../test/callers.ts';
 
@@ -55,13 +54,10 @@ export type UnitSuite = {
 /** A suite's test context, its users logged in and the option lists: made before its tests, closed after. */
 export function setUpUnitSuite(emails: string[]): UnitSuite {
   const suite = {} as UnitSuite;
-  beforeAll(async () => {
-    suite.ctx = await createTestContext();
-    Object.assign(suite, await callersOf(suite.ctx, emails));
+  useTestContext(async (c) => {
+    suite.ctx = c;
+    Object.assign(suite, await callersOf(c, emails));
     suite.options = (await suite.as(emails[0])('GET', '/api/completeUnits/options')).data;
-  });
-  afterAll(async () => {
-    await suite.ctx?.close();
   });
   return suite;
 }

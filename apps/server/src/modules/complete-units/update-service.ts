@@ -5,7 +5,6 @@ import { completeUnits } from '../../db/schema/complete-units.ts';
 import type { Deps } from '../../deps.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { dateToUnix } from '../../lib/dates.ts';
 import { type Actor, visibleTo } from '../access/index.ts';
 import { isUniqueViolation, wizardColumns } from './create-service.ts';
 import { getUnitRequest } from './get-service.ts';
@@ -13,6 +12,7 @@ import { notifyUnitStatus } from './notify-unit.ts';
 import { loadUnitOptionFacts } from './options-service.ts';
 import { unitRightsOf } from './policy.ts';
 import { findRequestRobot, requestExists } from './robot-check.ts';
+import { unitFieldsOf } from './presenter.ts';
 import type { UnitRequestRecord } from './store.ts';
 import {
   assertInvoiceUsable,
@@ -21,35 +21,6 @@ import {
   definedOnly,
   type UnitFields,
 } from './unit-checks.ts';
-
-/** The stored request under the payload's names, so a payload can be merged onto it. */
-function fieldsOf(r: UnitRequestRecord): UnitFields {
-  return {
-    sn: r.sn,
-    dateArrived: dateToUnix(r.dateArrived),
-    firstName: r.firstName,
-    lastName: r.lastName,
-    address: r.address,
-    city: r.city,
-    country: r.country,
-    phone: r.phone,
-    email: r.email,
-    purchaseDate: dateToUnix(r.purchaseDate),
-    purchasedFrom: r.purchasedFrom,
-    invoice: r.invoiceFileId,
-    complaint: r.complaintId,
-    otherComplaint: r.otherComplaint,
-    suspiciousPart: r.suspiciousPartId,
-    poolSurface: r.poolSurfaceId,
-    poolShape: r.poolShapeId,
-    poolWidth: r.poolWidth,
-    poolLength: r.poolLength,
-    comments: r.comments,
-    technicianComments: r.technicianComments,
-    action: r.action,
-    newSN: r.newSn,
-  };
-}
 
 /** The maker's reply merged onto what is stored; a credit over 0 needs its currency (-12). */
 function replyColumns(r: UnitRequestRecord, body: CompleteUnitInput) {
@@ -93,7 +64,7 @@ export async function updateUnitRequest(
     const rights = unitRightsOf(actor, before);
     let changes: Partial<UnitRequestRecord> = {};
     if (rights.canEdit) {
-      const merged: UnitFields = { ...fieldsOf(before), ...definedOnly(wizard) };
+      const merged: UnitFields = { ...unitFieldsOf(before), ...definedOnly(wizard) };
       assertNothingMissing(merged, facts, false);
       assertValuesValid(merged, facts, now);
       changes = wizardColumns(merged);

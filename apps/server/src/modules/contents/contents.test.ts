@@ -1,17 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contents } from '../../db/schema/contents.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { auditLog } from '../../db/schema/audit.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { type TestContext, useTestContext } from '../../test/harness.ts';
 import { as, userIdOf } from '../../test/users.ts';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
+useTestContext((c) => {
+  ctx = c;
 });
 
 const props = (title: string, body: string) => [

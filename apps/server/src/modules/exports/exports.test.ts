@@ -13,9 +13,8 @@ import { popupMessages } from '../../db/schema/popups.ts';
 import { orders } from '../../db/schema/spares.ts';
 import { users } from '../../db/schema/auth.ts';
 import { flat, openPdf, openXlsx } from '../../test/export-files.ts';
-import { buildUser } from '../../test/factories.ts';
+import { buildUser, providerAdminActor } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import type { Actor } from '../access/index.ts';
 import '../../app-routes.ts';
 import { hasText } from '../../lib/i18n.ts';
 import { reportTitle } from './export-words.ts';
@@ -83,28 +82,6 @@ async function exportAs(who: string, body: Record<string, unknown>) {
   };
 }
 
-function staffReader(language: Actor['language']): Actor {
-  return {
-    userId: 1,
-    typeId: 1,
-    companyId: 1,
-    companyKind: 'provider',
-    childCompanyIds: [],
-    language,
-    flags: {
-      editUser: true,
-      addUser: true,
-      viewUser: true,
-      expandedWarranty: true,
-      rmaPartsReport: true,
-      manageFeedback: true,
-    },
-    via: 'session',
-    sessionId: 1,
-    scopes: [],
-  };
-}
-
 /** A short cell text of the first data row, to find in the PDF (a long one wraps across lines). */
 function sampleText(row: Record<string, unknown>): string | undefined {
   return Object.values(row).find((v): v is string => typeof v === 'string' && /^[\w.-]{3,10}$/.test(v));
@@ -128,7 +105,7 @@ describe('every registered report in Excel and PDF', () => {
         expect(excel.http, `${report.name} excel`).toBe(200);
         expect(excel.fileName).toMatch(/\.xlsx$/);
         const { sheet, headers, rows } = await openXlsx(excel.file);
-        const expected = report.columns(staffReader(language)).map((c) => c.header);
+        const expected = report.columns(providerAdminActor(language)).map((c) => c.header);
         expect(headers).toEqual(expected);
         expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
         expect(sheet.autoFilter).toBeTruthy();
@@ -158,7 +135,7 @@ describe('every registered report in Excel and PDF', () => {
     for (const report of reports) {
       const body = { report: report.name, type: 'excel' as const, ...bodies[report.name] };
       let total: number | null = null;
-      const produced = report.rows(ctx.deps, staffReader('eng'), body, { total: (n) => (total = n) });
+      const produced = report.rows(ctx.deps, providerAdminActor('eng'), body, { total: (n) => (total = n) });
       if (produced instanceof Promise) continue;
       let count = 0;
       let totalAtFirstRow: number | null = null;

@@ -2,7 +2,7 @@
 // registered report is asked for its columns as a staff reader of each language; a header left equal to the
 // English one fails unless it is the same word in every language.
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../access/index.ts';
+import { providerAdminActor } from '../../test/factories.ts';
 import '../../app-routes.ts';
 import { listReports } from './registry.ts';
 
@@ -28,28 +28,6 @@ const sameIn: Record<'fra' | 'spa', Set<string>> = {
 /** Reports whose headers are not translated yet: none. */
 const pending = new Set<string>();
 
-function readerOf(language: Actor['language']): Actor {
-  return {
-    userId: 1,
-    typeId: 1,
-    companyId: 1,
-    companyKind: 'provider',
-    childCompanyIds: [],
-    language,
-    flags: {
-      editUser: true,
-      addUser: true,
-      viewUser: true,
-      expandedWarranty: true,
-      rmaPartsReport: true,
-      manageFeedback: true,
-    },
-    via: 'session',
-    sessionId: 1,
-    scopes: [],
-  };
-}
-
 describe('export headers in the reader language', () => {
   const reports = listReports();
 
@@ -65,9 +43,9 @@ describe('export headers in the reader language', () => {
       const left = reports
         .filter((report) => !pending.has(report.name))
         .flatMap((report) => {
-          const eng = english(report.columns(readerOf('eng')).map((c) => c.header));
+          const eng = english(report.columns(providerAdminActor('eng')).map((c) => c.header));
           return report
-            .columns(readerOf(language))
+            .columns(providerAdminActor(language))
             .map((c) => c.header)
             .filter(
               (header) =>

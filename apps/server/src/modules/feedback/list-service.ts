@@ -1,4 +1,4 @@
-// The feedback history: the keyset list of docs/ARCHITECTURE.md "Hot paths — lists" (lib/keyset.ts
+// The feedback history: the keyset list of docs/performance.md "Hot paths — lists" (lib/keyset.ts
 // keysetList), every filter backed by an index of feedback_reports.
 import type { KeysetPage } from '@poolside/contract/lists';
 import { limits } from '@poolside/contract/constants';

@@ -1,32 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { feedbackReports } from '../../db/schema/feedback.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import type { TestContext } from '../../test/harness.ts';
+import { useCallers } from '../../test/callers.ts';
 import { buildUser, userIdOf } from '../../test/factories.ts';
 import { countStatements, describeStatements } from '../../test/statement-count.ts';
-import { type Caller, callersOf } from './test-helpers.ts';
-
-let ctx: TestContext;
-let as: (email: string) => Caller;
-let cookies: Record<string, string>;
 
 // The demo seed: service 3001 has a shipment (SNT, 2 days) and a technical report (PRO, SN100002, 9 days),
 // riviera 3002 a broken item (REC, AB-CBL-18, 15 days), galil 3003 a broken robot (CLS, SN100056, 40 days),
 // the distributor 2001 a website issue (SNT, 1 day).
-beforeAll(async () => {
-  ctx = await createTestContext();
-  ({ as, cookies } = await callersOf(ctx, [
-    'service@demo.test',
-    'galil@demo.test',
-    'admin@demo.test',
-    'staff@demo.test',
-    'distributor@demo.test',
-  ]));
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+let ctx: TestContext;
+const { as, cookies } = useCallers(
+  ['service@demo.test', 'galil@demo.test', 'admin@demo.test', 'staff@demo.test', 'distributor@demo.test'],
+  (c) => {
+    ctx = c;
+  },
+);
 
 const ids = (res: { data: { rows: { id: number }[] } }) => res.data.rows.map((r) => r.id);
 const list = (email: string, query = '') => as(email)('GET', `/api/feedback${query}`);

@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories.ts';
 import { multipart, sampleFiles } from '../../test/files.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { createTestContext, type TestContext, useTestContext } from '../../test/harness.ts';
 
 // An upload with two `file` parts kept the first silently.
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
+useTestContext((c) => {
+  ctx = c;
 });
 
 function twoFiles(first: string, second: string) {

@@ -1,18 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { type TestContext, useTestContext } from '../../test/harness.ts';
 import { csvOf, uploadImport } from './test-helpers.ts';
 
 // Runs on both lanes: PGlite (one connection: the twins queue) and PostgreSQL (a pool: they really race).
 let ctx: TestContext;
 let admin: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await ctx.login('admin@demo.test');
-});
-afterAll(async () => {
-  await ctx?.close();
+useTestContext(async (c) => {
+  ctx = c;
+  admin = await c.login('admin@demo.test');
 });
 
 const header = ['sn', 'modelPn', 'modelYear', 'productionDate'];

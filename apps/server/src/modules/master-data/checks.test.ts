@@ -1,20 +1,17 @@
 import { desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { importLimits } from '@poolside/contract/master-data-columns';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
 import { buildRobot, buildUser } from '../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { type TestContext, useTestContext } from '../../test/harness.ts';
 import { csvOf, uploadImport } from './test-helpers.ts';
 
 let ctx: TestContext;
 let admin: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await ctx.login('admin@demo.test');
-});
-afterAll(async () => {
-  await ctx?.close();
+useTestContext(async (c) => {
+  ctx = c;
+  admin = await c.login('admin@demo.test');
 });
 
 const header = ['sn', 'modelPn', 'modelYear', 'productionDate', 'saleDate', 'motorPn', 'motorSn'];

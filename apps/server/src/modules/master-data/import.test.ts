@@ -1,11 +1,11 @@
 import { importColumns, type ImportKind, importKinds } from '@poolside/contract/master-data-columns';
-import ExcelJS from 'exceljs';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callersOf } from '../../test/callers.ts';
 import { sampleFiles } from '../../test/files.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { downloadTemplate, uploadImport } from './test-helpers.ts';
+import { sheetRows } from '../../test/export-files.ts';
 
 let ctx: TestContext;
 let admin: string;
@@ -22,14 +22,6 @@ afterAll(async () => {
 
 const apply = (kind: ImportKind, name: string, body: Buffer | string) =>
   uploadImport(ctx, admin, kind, 'apply', name, body);
-
-async function sheetRows(body: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
 
 describe('templates', () => {
   it('gives every kind an .xlsx and a .csv of a header and an example row, to type 1 only', async () => {

@@ -24,7 +24,7 @@ function cellOf(value: unknown): RawCell {
 
 /** The first worksheet of an .xlsx, row by row, with ExcelJS's streaming reader (memory stays flat). */
 export async function* readXlsxLines(source: Readable): AsyncGenerator<TableLine> {
-  // Loaded on the first import, not at start-up (docs/ARCHITECTURE.md "Start-up and first load").
+  // Loaded on the first import, not at start-up (docs/performance.md "Start-up and first load").
   const { default: ExcelJS } = await import('exceljs');
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
     sharedStrings: 'cache',

@@ -2,22 +2,19 @@ import { countryCodes } from '@poolside/contract/countries';
 import { importLimits } from '@poolside/contract/master-data-columns';
 import { warrantyTypeIds } from '@poolside/contract/constants';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brands } from '../../db/schema/catalogue.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { compatibility } from '../../db/schema/compatibility.ts';
 import { priceLists } from '../../db/schema/spares.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { type TestContext, useTestContext } from '../../test/harness.ts';
 import { csvOf, uploadImport } from './test-helpers.ts';
 
 let ctx: TestContext;
 let admin: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await ctx.login('admin@demo.test');
-});
-afterAll(async () => {
-  await ctx?.close();
+useTestContext(async (c) => {
+  ctx = c;
+  admin = await c.login('admin@demo.test');
 });
 
 const sorted = (values: string[]) => [...values].sort((a, b) => a.localeCompare(b));

@@ -19,7 +19,7 @@ export const notificationListMax = 20;
 /**
  * Both lists in one prepared statement: the newest unseen (partial index notifications_user_unseen_idx) union
  * all the newest seen (notifications_user_seen_idx), each an index range read of at most 20 rows. The limit is
- * a literal and the user an InitPlan, so the generic plan is the one planned (docs/ARCHITECTURE.md "Prepared is
+ * a literal and the user an InitPlan, so the generic plan is the one planned (docs/performance.md "Prepared is
  * not planned once unless the generic plan wins").
  */
 const listsQuery = preparedQuery((db) => {
@@ -124,7 +124,7 @@ export async function notificationSummary(deps: Deps, actor: Actor) {
 }
 
 /**
- * The notifications page as a keyset list (docs/ARCHITECTURE.md "Hot paths — lists"), newest first on the
+ * The notifications page as a keyset list (docs/performance.md "Hot paths — lists"), newest first on the
  * (user_id, created_at, id) indexes (partial for seen and unseen); a page number seeks its first row.
  */
 const notificationList = keysetList({

@@ -1,20 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/notifications.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { users } from '../../db/schema/auth.ts';
 import { buildUser } from '../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { type TestContext, useTestContext } from '../../test/harness.ts';
 import { as, userIdOf } from '../../test/users.ts';
 import { notify } from './notify.ts';
 import { formatDateTime } from '@poolside/contract/dates';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
+useTestContext((c) => {
+  ctx = c;
 });
 
 const lists = async (cookie: string) => (await as(ctx, cookie)('GET', '/api/notifications')).json().data;

@@ -20,7 +20,7 @@ const popupSorts: KeysetSorts = {
 };
 
 /**
- * The popup list (docs/ARCHITECTURE.md "Hot paths — lists"): the filter matches the text, one of the serials
+ * The popup list (docs/performance.md "Hot paths — lists"): the filter matches the text, one of the serials
  * (uppercased, popup_serials_sn_idx) or the id.
  */
 const popupList = keysetList({

@@ -73,7 +73,7 @@ function lineTextCondition(like: SQL): SQL {
 }
 
 /**
- * Unsent lines (drafts) as a keyset list (docs/ARCHITECTURE.md "Hot paths — lists"): the partner's list and
+ * Unsent lines (drafts) as a keyset list (docs/performance.md "Hot paths — lists"): the partner's list and
  * the admin's per customer.
  */
 const notSentList = keysetList({

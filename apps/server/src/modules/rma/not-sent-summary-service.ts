@@ -64,7 +64,7 @@ const kept: Record<NotSentSummaryQuery['warranty'], SQL | undefined> = {
 /**
  * Drafts per (company, user) from rma_draft_counts, kept by the triggers of rma_lines (migration
  * `change_notify`): a few thousand rows at scale, instead of grouping every draft line on each call. A keyset
- * list (docs/ARCHITECTURE.md "Hot paths — lists"); the checkboxes' overall counts (every group before the
+ * list (docs/performance.md "Hot paths — lists"); the checkboxes' overall counts (every group before the
  * warranty filter) ride along on each row as sub-selects computed once: one statement.
  */
 const summaryList = keysetList({

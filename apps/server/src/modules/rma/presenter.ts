@@ -5,12 +5,28 @@ import type { Translated } from '../../db/schema/complete-units.ts';
 import type { rmaRequests } from '../../db/schema/rma.ts';
 import { toUnix } from '../../lib/clock.ts';
 import { dateToUnix } from '../../lib/dates.ts';
+import { titleIn } from '../../lib/translated.ts';
 import type { LineRow } from './line-store.ts';
 
-function titleOf(title: unknown, language: Language): string {
-  if (!title) return '';
-  const t = title as Translated;
-  return t[language] || t.eng || '';
+type PartChange = {
+  robotSn: string;
+  robotPn: string;
+  oldPn: string;
+  oldSn: string;
+  newPn: string;
+  newSn: string;
+};
+
+/** A line's robot and its part change under the spec's names (robotSN, oldPN, …). */
+export function partChangeOf(l: PartChange) {
+  return {
+    robotSN: l.robotSn,
+    robotPN: l.robotPn,
+    oldPN: l.oldPn,
+    oldSN: l.oldSn,
+    newPN: l.newPn,
+    newSN: l.newSn,
+  };
 }
 
 /** An RMA line with the spec's field names, option titles in the reader's language. */
@@ -18,18 +34,13 @@ export function presentLine(row: LineRow, language: Language): RmaLine {
   const l = row.line;
   return {
     id: l.id,
-    robotSN: l.robotSn,
-    robotPN: l.robotPn,
-    oldPN: l.oldPn,
-    oldSN: l.oldSn,
-    newPN: l.newPn,
-    newSN: l.newSn,
+    ...partChangeOf(l),
     amount: l.amount,
     partDesc: l.partDesc,
     complaint: l.complaintId,
-    complaintTitle: titleOf(row.complaintTitle, language),
+    complaintTitle: titleIn(row.complaintTitle as Translated | null, language),
     failure: l.failureId,
-    failureTitle: titleOf(row.failureTitle, language),
+    failureTitle: titleIn(row.failureTitle as Translated | null, language),
     description: l.description,
     technician: l.technician,
     internalNumber: l.internalNumber,

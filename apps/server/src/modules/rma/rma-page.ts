@@ -176,7 +176,7 @@ type RmaFilters = { scope: Scope['kind']; finished: boolean | undefined; status:
 
 /**
  * Every RMA list (partner history, admin history, admin unfinished) on the keyset helper
- * (docs/ARCHITECTURE.md "Hot paths — lists"). Without free text the total is the maintained counts
+ * (docs/performance.md "Hot paths — lists"). Without free text the total is the maintained counts
  * (rma_request_counts: a company's few rows, or every company's for provider staff), exact; with it the union
  * of the branches, each stopping at COUNT_CAP + 1 rows.
  */

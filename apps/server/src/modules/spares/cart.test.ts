@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { type Caller, callersOf, freshKey, setPrice } from './test-helpers.ts';
+import { type Caller, callersOf } from '../../test/callers.ts';
+import { freshKey, setPrice } from './test-helpers.ts';
 
 let ctx: TestContext;
 let as: (email: string) => Caller;

@@ -1,22 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartItems, orderLines, orders } from '../../db/schema/spares.ts';
 import { users } from '../../db/schema/auth.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { isPostgresLane, type TestContext, useTestContext } from '../../test/harness.ts';
 import { checkout, freshKey } from './test-helpers.ts';
 
-// PGlite runs one query at a time and cannot show the race; PostgreSQL can.
-const isPostgres = !!process.env.DATABASE_URL;
-
 let ctx: TestContext;
-beforeAll(async () => {
-  if (isPostgres) ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+useTestContext(
+  (c) => {
+    ctx = c;
+  },
+  { when: isPostgresLane },
+);
 
-describe.skipIf(!isPostgres)('placing an order under concurrent submissions (PostgreSQL)', () => {
+describe.skipIf(!isPostgresLane)('placing an order under concurrent submissions (PostgreSQL)', () => {
   async function fill(cookie: string) {
     const res = await ctx.app.inject({
       method: 'PUT',
@@ -66,7 +63,7 @@ describe.skipIf(!isPostgres)('placing an order under concurrent submissions (Pos
   });
 });
 
-describe.skipIf(!isPostgres)('adding to the cart under a double click (PostgreSQL)', () => {
+describe.skipIf(!isPostgresLane)('adding to the cart under a double click (PostgreSQL)', () => {
   it('the same add sent at once adds once, for a new line and for an existing one; every twin answers', async () => {
     const cookie = await ctx.login('distributor@demo.test');
     const call = (method: 'POST' | 'PUT', url: string, payload: object) =>

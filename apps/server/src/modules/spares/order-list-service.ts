@@ -1,4 +1,4 @@
-// The order history: the keyset list of docs/ARCHITECTURE.md "Hot paths — lists" (lib/keyset.ts keysetList).
+// The order history: the keyset list of docs/performance.md "Hot paths — lists" (lib/keyset.ts keysetList).
 import type { OrderListQuery, OrderPage, OrderSummary, ShippingMethod } from '@poolside/contract/spares';
 import { eq, sql } from 'drizzle-orm';
 import { companies } from '../../db/schema/companies.ts';

@@ -8,7 +8,8 @@ import { flat, openPdf, openXlsx } from '../../test/export-files.ts';
 import { buildUser } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { expectOtherCompanyRefused } from '../../test/ownership.ts';
-import { type Caller, callersOf, checkout, setPrice } from './test-helpers.ts';
+import { type Caller, callersOf } from '../../test/callers.ts';
+import { checkout, setPrice } from './test-helpers.ts';
 
 let ctx: TestContext;
 let as: (email: string) => Caller;

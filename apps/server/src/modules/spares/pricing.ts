@@ -1,5 +1,5 @@
 // The company's pricing facts (currency, price-list discount, shipping rates) and the cart's lines with
-// their list prices, read in one prepared statement (docs/ARCHITECTURE.md "Hot paths").
+// their list prices, read in one prepared statement (docs/performance.md "Hot paths").
 import {
   isShippingCostKnown,
   type OrderCurrency,

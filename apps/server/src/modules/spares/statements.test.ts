@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { partNumbers } from '../../db/schema/catalogue.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { type TestContext, useTestContext } from '../../test/harness.ts';
 import { countStatements, describeStatements } from '../../test/statement-count.ts';
 
-// The SQL statements of the spares hot routes (docs/ARCHITECTURE.md "Hot paths"), counted warm (session
+// The SQL statements of the spares hot routes (docs/performance.md "Hot paths"), counted warm (session
 // cached): a count that grows with the rows (N+1) fails here; a kept answer sends none. Runs on PGlite and
 // PostgreSQL.
 
 let ctx: TestContext;
 let cookie: string;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  cookie = await ctx.login('service@demo.test');
-});
-afterAll(async () => {
-  await ctx?.close();
+useTestContext(async (c) => {
+  ctx = c;
+  cookie = await c.login('service@demo.test');
 });
 
 async function call(method: 'GET' | 'POST', url: string, payload?: object) {

@@ -3,28 +3,6 @@ import type { OrderBody } from '@poolside/contract/spares';
 import { sql } from 'drizzle-orm';
 import type { TestContext } from '../../test/harness.ts';
 
-// biome-ignore lint/suspicious/noExplicitAny: answers of many shapes, read field by field in the tests
-type Data = any;
-
-export type Caller = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) => Promise<{ http: number; status: boolean; code: number; data: Data }>;
-
-/** Logs every e-mail in once and answers a caller that returns HTTP status + envelope. */
-export async function callersOf(ctx: TestContext, emails: string[]) {
-  const cookies: Record<string, string> = {};
-  for (const email of emails) cookies[email] = await ctx.login(email);
-  const as =
-    (email: string): Caller =>
-    async (method, url, payload) => {
-      const res = await ctx.app.inject({ method, url, payload, headers: { cookie: cookies[email] } });
-      return { http: res.statusCode, ...res.json() };
-    };
-  return { cookies, as };
-}
-
 let keys = 0;
 /** A fresh idempotency key, as the screen makes one per submission. */
 export const freshKey = () => `test-key-${Date.now().toString(36)}-${++keys}`;

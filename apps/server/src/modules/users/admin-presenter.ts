@@ -2,7 +2,7 @@ import type { UserDetail, UserRow } from '@poolside/contract/users';
 import type { companies } from '../../db/schema/companies.ts';
 import type { users, userTypes } from '../../db/schema/auth.ts';
 import { toUnix } from '../../lib/clock.ts';
-import { presentUserType } from '../auth/index.ts';
+import { presentUserBasics } from '../auth/index.ts';
 
 type UserRowIn = {
   id: number;
@@ -43,23 +43,8 @@ type DetailIn = {
 /** One user for the edit and profile screens (never the password hash or the key itself). */
 export function presentUserDetail({ user, type, company, apiKeyPrefix }: DetailIn): UserDetail {
   return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    phone: user.phone,
-    address: user.address,
-    city: user.city,
-    zip: user.zip,
-    country: user.country,
-    language: user.language,
-    type: presentUserType(type),
-    disabled: user.status === 'disabled' ? 1 : 0,
-    status: user.status,
-    centerMoovexID: company.number,
+    ...presentUserBasics(user, type, company.number),
     companyName: company.name,
-    logo: user.logoFileId,
-    gdprApproved: user.gdprApproved,
-    emailNotificationTypes: user.emailNotificationTypes,
     apiKeyPrefix,
     twoFactorEnabled: user.totpEnabledAt !== null,
     dateCreate: toUnix(user.createdAt)!,

@@ -31,7 +31,7 @@ const userSorts: KeysetSorts = {
 type Filters = { scope: 'all' | 'some'; status: boolean; text: boolean };
 
 /**
- * The users list (docs/ARCHITECTURE.md "Hot paths — lists"). The free text as index-backed branches: the
+ * The users list (docs/performance.md "Hot paths — lists"). The free text as index-backed branches: the
  * user's own text (trigram index on name, e-mail, phone and country), its company's number or name, its
  * type's name, or its id. Without free text the total depends on the scope and status only: cached per
  * instance under the 'users' topic, bumped by every write that changes who is counted (create, activate, a

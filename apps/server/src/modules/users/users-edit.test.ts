@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
 import { users } from '../../db/schema/auth.ts';
 import { multipart, sampleFiles } from '../../test/files.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { type TestContext, useTestContext } from '../../test/harness.ts';
 import { expectOtherCompanyRefused } from '../../test/ownership.ts';
 import { as, userIdOf } from '../../test/users.ts';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
+useTestContext((c) => {
+  ctx = c;
 });
 
 async function addUser(email: string, type: number, centre: string) {

@@ -4,7 +4,7 @@ import { fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { unixToDate, utcDateOf } from '../../lib/dates.ts';
 import type { Actor } from '../access/index.ts';
-import { notifyWarrantyChanged } from './notify-warranty.ts';
+import { notifyWarranty } from './notify-warranty.ts';
 import { loadRobotItem } from './robot-lookup-service.ts';
 import { findUnitBySn, isManualEndBeforeStart, setUnitWarranty } from '../units/index.ts';
 
@@ -39,7 +39,12 @@ export async function setManualWarranty(deps: Deps, actor: Actor, sn: string, bo
       { manualStart: unit.manualStart, manualEnd: unit.manualEnd },
       { manualStart, manualEnd },
     );
-    if (unit.companyId) await notifyWarrantyChanged(db, deps.config, unit.companyId, unit.sn, actor.userId);
+    if (unit.companyId)
+      await notifyWarranty(db, deps.config, 'NTW', {
+        companyId: unit.companyId,
+        sn: unit.sn,
+        exceptUserId: actor.userId,
+      });
     return loadRobotItem(db, unit.sn, utcDateOf(deps.clock.now()));
   });
 }

@@ -8,7 +8,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { unixToDate, utcDateOf } from '../../lib/dates.ts';
 import type { Actor } from '../access/index.ts';
 import { normalizeSn } from '@poolside/contract/part-rules';
-import { notifyWarrantyChanged } from './notify-warranty.ts';
+import { notifyWarranty } from './notify-warranty.ts';
 import { saleDateError } from './update-warranty-service.ts';
 import { findUnitBySn, setUnitWarranty } from '../units/index.ts';
 import { getWarrantyUpdate } from './warranty-updates-service.ts';
@@ -67,7 +67,11 @@ export async function reviewWarrantyUpdate(deps: Deps, actor: Actor, sn: string,
           .returning();
     await setUnitWarranty(db, unit.id, { saleDate, warrantyUpdated: true });
     await recordAudit(db, actor, 'warranty.review', 'warranty_update', unit.sn, before ?? null, after);
-    await notifyWarrantyChanged(db, deps.config, after.companyId, unit.sn, actor.userId);
+    await notifyWarranty(db, deps.config, 'NTW', {
+      companyId: after.companyId,
+      sn: unit.sn,
+      exceptUserId: actor.userId,
+    });
   });
   return getWarrantyUpdate(deps, actor, normalizeSn(sn));
 }

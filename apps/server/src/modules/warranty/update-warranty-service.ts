@@ -8,7 +8,7 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { unixToDate, utcDateOf } from '../../lib/dates.ts';
 import { type Actor, canSeeCompany, isProviderStaff, visibleTo } from '../access/index.ts';
-import { notifyWarrantyChanged } from './notify-warranty.ts';
+import { notifyWarranty } from './notify-warranty.ts';
 import { loadRobotItem } from './robot-lookup-service.ts';
 import { findUnitBySn, isManualEndBeforeStart, setUnitWarranty } from '../units/index.ts';
 import { uploads } from '../files/index.ts';
@@ -131,7 +131,11 @@ export async function updateWarranty(deps: Deps, actor: Actor, sn: string, body:
       .onConflictDoUpdate({ target: warrantyUpdates.unitId, set: record });
     await recordAudit(db, actor, 'warranty.update', 'robot_unit', unit.sn, unit, { ...unit, ...changes });
     if (existing && isStaff) {
-      await notifyWarrantyChanged(db, deps.config, existing.companyId, unit.sn, actor.userId);
+      await notifyWarranty(db, deps.config, 'NTW', {
+        companyId: existing.companyId,
+        sn: unit.sn,
+        exceptUserId: actor.userId,
+      });
     }
     return loadRobotItem(db, unit.sn, today);
   });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/companies.ts';
 import { buildFile, buildRobot, callAs, todayOf } from '../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { type TestContext, useTestContext } from '../../test/harness.ts';
 import { expectOtherCompanyRefused } from '../../test/ownership.ts';
 
 // Any partner could make the first warranty update of another company's robot
@@ -10,11 +10,8 @@ import { expectOtherCompanyRefused } from '../../test/ownership.ts';
 // the serial lookup showed another company's sale date that GET /api/warranty/{sn} refuses.
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
+useTestContext((c) => {
+  ctx = c;
 });
 
 async function companyId(number: string) {

@@ -1,42 +1,21 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/companies.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { users } from '../../db/schema/auth.ts';
 import { floorToUtcDate } from '../../lib/clock.ts';
 import { buildFile, buildWarrantyUpdate } from '../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import type { TestContext } from '../../test/harness.ts';
+import { DAY, warrantySuite } from './test-helpers.ts';
 
 let ctx: TestContext;
-const cookies: Record<string, string> = {};
-const emails = [
-  'admin@demo.test',
-  'staff@demo.test',
-  'service@demo.test',
-  'distributor@demo.test',
-  'galil@demo.test',
-];
-beforeAll(async () => {
-  ctx = await createTestContext();
-  for (const email of emails) cookies[email] = await ctx.login(email);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
-
-const now = () => Math.floor(ctx.clock.now().getTime() / 1000);
-const day = 86400;
-
-async function call(method: 'GET' | 'POST' | 'DELETE', url: string, email?: string, payload?: object) {
-  const res = await ctx.app.inject({
-    method,
-    url,
-    payload,
-    headers: email ? { cookie: cookies[email] } : {},
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const { call, now } = warrantySuite(
+  ['admin@demo.test', 'staff@demo.test', 'service@demo.test', 'distributor@demo.test', 'galil@demo.test'],
+  (c) => {
+    ctx = c;
+  },
+);
 
 async function userOf(email: string) {
   const [user] = await ctx.deps.db.select().from(users).where(eq(users.email, email));
@@ -58,11 +37,11 @@ async function ntwOf(email: string, sn: string, type: 'NTW' | 'NTR' = 'NTW') {
 
 /** A partner's update waiting for review (answers its invoice); the robot is of the partner's company. */
 const requestUpdate = async (sn: string, email = 'service@demo.test') =>
-  (await buildWarrantyUpdate(ctx, { sn, email, saleDate: now() - 10 * day })).invoice;
+  (await buildWarrantyUpdate(ctx, { sn, email, saleDate: now() - 10 * DAY })).invoice;
 
 describe('POST /api/warranty/:sn/review', () => {
   it('is for provider staff only: -5 logged out, -11 for partners', async () => {
-    const body = { saleDate: now() - day };
+    const body = { saleDate: now() - DAY };
     expect((await call('POST', '/api/warranty/SN100003/review', undefined, body)).body.code).toBe(-5);
     for (const email of ['service@demo.test', 'distributor@demo.test']) {
       const res = await call('POST', '/api/warranty/SN100003/review', email, body);
@@ -77,7 +56,7 @@ describe('POST /api/warranty/:sn/review', () => {
       code: -12,
       data: { field: 'saleDate' },
     });
-    expect((await call('POST', url, 'staff@demo.test', { saleDate: now() + 3 * day })).body).toMatchObject({
+    expect((await call('POST', url, 'staff@demo.test', { saleDate: now() + 3 * DAY })).body).toMatchObject({
       code: -6,
       data: { field: 'saleDate', reason: 'future' },
     });
@@ -87,10 +66,10 @@ describe('POST /api/warranty/:sn/review', () => {
     });
     const office = await fileOf('service@demo.test', 'file');
     expect(
-      (await call('POST', url, 'staff@demo.test', { saleDate: now() - day, invoice: office })).body,
+      (await call('POST', url, 'staff@demo.test', { saleDate: now() - DAY, invoice: office })).body,
     ).toMatchObject({ code: -6, data: { field: 'invoice' } });
     expect(
-      (await call('POST', '/api/warranty/NOPE1/review', 'staff@demo.test', { saleDate: now() - day })).body
+      (await call('POST', '/api/warranty/NOPE1/review', 'staff@demo.test', { saleDate: now() - DAY })).body
         .code,
     ).toBe(-15);
   });
@@ -105,7 +84,7 @@ describe('POST /api/warranty/:sn/review', () => {
       customerNumber: '3001',
     });
 
-    const saleDate = now() - 20 * day;
+    const saleDate = now() - 20 * DAY;
     const res = await call('POST', '/api/warranty/SN100013/review', 'staff@demo.test', { saleDate });
     expect(res.body.status).toBe(true);
     expect(res.body.data).toMatchObject({
@@ -143,7 +122,7 @@ describe('POST /api/warranty/:sn/review', () => {
   it('a robot without an update gets one owned by the robot company, already reviewed', async () => {
     const [company] = await ctx.deps.db.select().from(companies).where(eq(companies.number, '3001'));
     const res = await call('POST', '/api/warranty/SN100001/review', 'admin@demo.test', {
-      saleDate: now() - 5 * day,
+      saleDate: now() - 5 * DAY,
     });
     expect(res.body.data).toMatchObject({
       sn: 'SN100001',
@@ -198,7 +177,7 @@ describe('type 1 overwrite and reject', () => {
   it('a type-1 overwrite through POST /api/warranty/:sn keeps who asked and the invoice', async () => {
     const invoice = await requestUpdate('SN100017');
     const res = await call('POST', '/api/warranty/SN100017', 'admin@demo.test', {
-      saleDate: now() - 2 * day,
+      saleDate: now() - 2 * DAY,
     });
     expect(res.body.status).toBe(true);
     const update = (await call('GET', '/api/warranty/SN100017', 'service@demo.test')).body.data;
@@ -224,7 +203,7 @@ describe('type 1 overwrite and reject', () => {
 
   it('manual dates notify the robot company', async () => {
     const res = await call('POST', '/api/robots/sn/SN100002/manualWarranty', 'admin@demo.test', {
-      manualWarrantyEnd: now() + 30 * day,
+      manualWarrantyEnd: now() + 30 * DAY,
     });
     expect(res.body.status).toBe(true);
     expect(await ntwOf('service@demo.test', 'SN100002')).toHaveLength(1);

@@ -15,7 +15,7 @@ import { keysetList } from '../../lib/keyset-list.ts';
 import { likePattern } from '../../lib/paging.ts';
 import { type Actor, visibleCompanyIds, visibleTo } from '../access/index.ts';
 import { normalizeSn } from '@poolside/contract/part-rules';
-import { notifyWarrantyRejected } from './notify-warranty.ts';
+import { notifyWarranty } from './notify-warranty.ts';
 import { listCondition, presentUpdate, selectUpdates } from './warranty-update-store.ts';
 import { setUnitWarranty } from '../units/index.ts';
 
@@ -47,7 +47,7 @@ const updateSorts: KeysetSorts = {
 
 type UpdateFilters = { scope: 'all' | 'some'; status?: WarrantyReviewStatus; text: boolean };
 
-/** The updates list (docs/ARCHITECTURE.md "Hot paths — lists"): every condition on warranty_updates. */
+/** The updates list (docs/performance.md "Hot paths — lists"): every condition on warranty_updates. */
 const updateList = keysetList({
   name: 'warranty_updates',
   sorts: updateSorts,
@@ -138,6 +138,10 @@ export async function deleteWarrantyUpdate(deps: Deps, actor: Actor, sn: string)
     await db.delete(warrantyUpdates).where(eq(warrantyUpdates.id, update.id));
     await setUnitWarranty(db, update.unitId, { warrantyUpdated: false, saleDate: null });
     await recordAudit(db, actor, 'warranty.delete', 'warranty_update', update.sn, update, null);
-    await notifyWarrantyRejected(db, deps.config, update.companyId, update.sn, actor.userId);
+    await notifyWarranty(db, deps.config, 'NTR', {
+      companyId: update.companyId,
+      sn: update.sn,
+      exceptUserId: actor.userId,
+    });
   });
 }

@@ -1,35 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/companies.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { floorToUtcDate } from '../../lib/clock.ts';
 import { buildFile } from '../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import type { TestContext } from '../../test/harness.ts';
+import { DAY, warrantySuite } from './test-helpers.ts';
 import { expectOtherCompanyRefused } from '../../test/ownership.ts';
 
 let ctx: TestContext;
-const cookies: Record<string, string> = {};
-const emails = ['admin@demo.test', 'staff@demo.test', 'service@demo.test', 'galil@demo.test'];
-beforeAll(async () => {
-  ctx = await createTestContext();
-  for (const email of emails) cookies[email] = await ctx.login(email);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
-
-const now = () => Math.floor(ctx.clock.now().getTime() / 1000);
-const day = 86400;
-
-async function call(method: 'GET' | 'POST' | 'DELETE', url: string, email?: string, payload?: object) {
-  const res = await ctx.app.inject({
-    method,
-    url,
-    payload,
-    headers: email ? { cookie: cookies[email] } : {},
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const { call, now } = warrantySuite(
+  ['admin@demo.test', 'staff@demo.test', 'service@demo.test', 'galil@demo.test'],
+  (c) => {
+    ctx = c;
+  },
+);
 
 /** An invoice file row owned by the user's company (the upload route is the files module's). */
 const invoiceOf = (email: string) => buildFile(ctx, { email });
@@ -78,7 +63,7 @@ describe('GET /api/robots/sn/:sn', () => {
 
 describe('POST /api/warranty/:sn', () => {
   it('a service centre needs the sale date and an invoice of its own company', async () => {
-    const saleDate = now() - 10 * day;
+    const saleDate = now() - 10 * DAY;
     expect(
       (await call('POST', '/api/warranty/SN100001', 'service@demo.test', { saleDate })).body,
     ).toMatchObject({
@@ -98,13 +83,13 @@ describe('POST /api/warranty/:sn', () => {
         .body,
     ).toMatchObject({ code: -6, data: { field: 'invoice' } });
     const future = await call('POST', '/api/warranty/SN100001', 'service@demo.test', {
-      saleDate: now() + 5 * day,
+      saleDate: now() + 5 * DAY,
       invoice,
     });
     expect(future.body).toMatchObject({ code: -6, data: { field: 'saleDate', reason: 'future' } });
     // SN100001 was produced four months ago: a sale date before that names its rule too.
     const early = await call('POST', '/api/warranty/SN100001', 'service@demo.test', {
-      saleDate: now() - 200 * day,
+      saleDate: now() - 200 * DAY,
       invoice,
     });
     expect(early.body).toMatchObject({ code: -6, data: { field: 'saleDate', reason: 'beforeProduction' } });
@@ -129,23 +114,23 @@ describe('POST /api/warranty/:sn', () => {
   it('refuses an already-updated serial (-14, field sn) except for type 1', async () => {
     const invoice = await invoiceOf('service@demo.test');
     const again = await call('POST', '/api/warranty/SN100003', 'service@demo.test', {
-      saleDate: now() - day,
+      saleDate: now() - DAY,
       invoice,
     });
     expect(again.status).toBe(422);
     expect(again.body).toMatchObject({ code: -14, data: { field: 'sn' } });
-    const staff = await call('POST', '/api/warranty/SN100003', 'staff@demo.test', { saleDate: now() - day });
+    const staff = await call('POST', '/api/warranty/SN100003', 'staff@demo.test', { saleDate: now() - DAY });
     expect(staff.body.code).toBe(-14);
     const admin = await call('POST', '/api/warranty/SN100003', 'admin@demo.test', {
-      saleDate: now() - 3 * day,
+      saleDate: now() - 3 * DAY,
     });
     expect(admin.body.status).toBe(true);
-    expect(admin.body.data.saleDate).toBe(floorToUtcDate(now() - 3 * day));
+    expect(admin.body.data.saleDate).toBe(floorToUtcDate(now() - 3 * DAY));
   });
 
   it('two simultaneous updates of one serial: exactly one wins, the other is -14', async () => {
     const invoice = await invoiceOf('service@demo.test');
-    const payload = { saleDate: now() - day, invoice };
+    const payload = { saleDate: now() - DAY, invoice };
     const results = await Promise.all([
       call('POST', '/api/warranty/SN100005', 'service@demo.test', payload),
       call('POST', '/api/warranty/SN100005', 'service@demo.test', payload),
@@ -154,8 +139,8 @@ describe('POST /api/warranty/:sn', () => {
   });
 
   it('type 1 may give manual dates instead of a sale date, without invoice', async () => {
-    const start = now() - 400 * day;
-    const end = now() + 30 * day;
+    const start = now() - 400 * DAY;
+    const end = now() + 30 * DAY;
     const res = await call('POST', '/api/warranty/SN100002', 'admin@demo.test', {
       manualStart: start,
       manualEnd: end,
@@ -236,14 +221,14 @@ describe('POST /api/robots/sn/:sn/manualWarranty', () => {
   });
 
   it('sets and clears manual dates, recomputes the warranty, audits', async () => {
-    const start = now() - 100 * day;
+    const start = now() - 100 * DAY;
     const set = await call('POST', '/api/robots/sn/SN100004/manualWarranty', 'admin@demo.test', {
       manualWarrantyStart: start,
-      manualWarrantyEnd: start + 50 * day,
+      manualWarrantyEnd: start + 50 * DAY,
     });
     expect(set.body.data).toMatchObject({ manualWarrantyStart: floorToUtcDate(start), underWarranty: false });
     const bad = await call('POST', '/api/robots/sn/SN100004/manualWarranty', 'admin@demo.test', {
-      manualWarrantyEnd: start - 10 * day,
+      manualWarrantyEnd: start - 10 * DAY,
     });
     expect(bad.body).toMatchObject({ code: -6, data: { field: 'manualWarrantyEnd' } });
     expect(
@@ -271,7 +256,7 @@ describe('a manual warranty end is compared with the stored start (issue 13, def
     const robot = (await call('GET', '/api/robots/sn/SN100047', 'admin@demo.test')).body.data;
     expect(robot.manualWarrantyStart).toBeNull();
     const bad = await call('POST', '/api/robots/sn/SN100047/manualWarranty', 'admin@demo.test', {
-      manualWarrantyEnd: robot.warrantyStart - day,
+      manualWarrantyEnd: robot.warrantyStart - DAY,
     });
     expect(bad).toMatchObject({
       status: 400,
@@ -289,7 +274,7 @@ describe('a manual warranty end is compared with the stored start (issue 13, def
   it('refuses an end alone before the start on the warranty update too (type 1)', async () => {
     const robot = (await call('GET', '/api/robots/sn/SN100049', 'admin@demo.test')).body.data;
     const bad = await call('POST', '/api/warranty/SN100049', 'admin@demo.test', {
-      manualEnd: robot.warrantyStart - 2 * day,
+      manualEnd: robot.warrantyStart - 2 * DAY,
     });
     expect(bad).toMatchObject({
       status: 400,

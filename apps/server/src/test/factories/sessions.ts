@@ -1,4 +1,6 @@
 // Sessions: calls to the API as a user.
+import type { Actor } from '../../modules/access/index.ts';
+import { userTypeRows } from '../../seed/core.ts';
 import type { TestContext } from '../harness.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -31,4 +33,22 @@ export function caller(ctx: TestContext, cookies: Record<string, string>) {
 export async function callAs(ctx: TestContext, email: string, method: Method, url: string, payload?: object) {
   const res = await ctx.app.inject({ method, url, payload, headers: { cookie: await cookieOf(ctx, email) } });
   return { http: res.statusCode, ...res.json() };
+}
+
+const { id: _id, name: _name, menus: _menus, ...providerAdminFlags } = userTypeRows[0];
+
+/** The demo's provider administrator (user 1) as the actor a service is called with, reading `language`. */
+export function providerAdminActor(language: Actor['language'] = 'eng'): Actor {
+  return {
+    userId: 1,
+    typeId: 1,
+    companyId: 1,
+    companyKind: 'provider',
+    childCompanyIds: [],
+    language,
+    flags: providerAdminFlags,
+    via: 'session',
+    sessionId: 1,
+    scopes: [],
+  };
 }

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 
 /**
- * Keyset paging of a server list (docs/ARCHITECTURE.md "Hot paths — lists"): each answer's `nextCursor` is
+ * Keyset paging of a server list (docs/performance.md "Hot paths — lists"): each answer's `nextCursor` is
  * kept as the way into the next page, so paging forward or back to a page already reached sends
  * `after=<cursor>` (cheap at any depth); a jump to a page never reached goes by offset. The cursors belong to
  * one sort, filter and page size: `resetKey` changing forgets them.

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema/audit.ts';
@@ -6,6 +5,7 @@ import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { userIdOf } from '../../../test/users.ts';
 import { buildUser } from '../../../test/factories.ts';
 import { caller, reportPump } from '../test-helpers.ts';
+import { sheetRows } from '../../../test/export-files.ts';
 
 let ctx: TestContext;
 let call: ReturnType<typeof caller>;
@@ -27,14 +27,6 @@ afterAll(async () => {
 
 type Row = { moovexID: string; userID: number; green: number; red: number };
 type Line = { id: number; parentID: number | null; underWarranty: boolean; userID: number };
-
-async function sheetRows(file: string) {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(Buffer.from(file, 'base64') as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
 
 describe('GET /api/rma/not_sent?admin=true', () => {
   it('summarises the unsent lines per customer and user with green/red counts', async () => {

@@ -1,17 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
-
-// PGlite runs one transaction at a time and cannot show a lock; PostgreSQL can.
-const isPostgres = !!process.env.DATABASE_URL;
+import { describe, expect, it } from 'vitest';
+import { isPostgresLane, type TestContext, useTestContext } from '../../../test/harness.ts';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  if (isPostgres) ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+useTestContext(
+  (c) => {
+    ctx = c;
+  },
+  { when: isPostgresLane },
+);
 
 type Row = { id: number; company_id: number; status: string };
 
@@ -58,7 +55,7 @@ async function whileHeld<T>(rma: Row, work: () => Promise<T>): Promise<T> {
 const within = <T>(ms: number, work: Promise<T>) =>
   Promise.race([work, new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), ms).unref())]);
 
-describe.skipIf(!isPostgres)('RMA writes of different companies (PostgreSQL)', () => {
+describe.skipIf(!isPostgresLane)('RMA writes of different companies (PostgreSQL)', () => {
   it('an RMA status change of one company does not wait for another company’s open change', async () => {
     const rmas = await unfinishedRmas();
     const first = rmas[0];

@@ -34,7 +34,7 @@ import { listCustomerNotSent } from './customer-lines-service.ts';
 import { countFinishedRmas, listFinishedRmas } from './finished-list-service.ts';
 import { getPackingSlip } from './packing-slip-service.ts';
 import { requireAdminIf, requireRepairsReporter } from '../policy.ts';
-import { updateLine } from '../partner/line-service.ts';
+import { updateLine } from '../line-service.ts';
 import { setLineStatus } from './line-status-service.ts';
 import './reports.ts';
 import { changeStatuses } from './status-change-service.ts';

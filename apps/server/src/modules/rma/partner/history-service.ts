@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { fieldError } from '../../../lib/app-error.ts';
 import { dateToUnix, unixToDate } from '../../../lib/dates.ts';
 import { type Actor, visibleTo } from '../../access/index.ts';
+import { partChangeOf } from '../presenter.ts';
 
 const HISTORY_MAX_ROWS = 1000;
 const DAY = 86400;
@@ -36,13 +37,8 @@ export function presentHistoryLine(l: typeof rmaLines.$inferSelect): RepairHisto
   return {
     id: l.id,
     parentID: l.parentId,
-    robotSN: l.robotSn,
-    robotPN: l.robotPn,
+    ...partChangeOf(l),
     repairDate: dateToUnix(l.repairDate),
-    oldPN: l.oldPn,
-    oldSN: l.oldSn,
-    newPN: l.newPn,
-    newSN: l.newSn,
     partDesc: l.partDesc,
     internalNumber: l.internalNumber,
     technician: l.technician,

@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { isPostgresLane, type TestContext, useTestContext } from '../../../test/harness.ts';
 import { freshSerial, optionId, robotOf, setQaParams, todayOf } from '../test-helpers.ts';
 
-// PGlite runs one query at a time and cannot show the race; PostgreSQL can.
-const isPostgres = !!process.env.DATABASE_URL;
-
 let ctx: TestContext;
-beforeAll(async () => {
-  if (isPostgres) ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+useTestContext(
+  (c) => {
+    ctx = c;
+  },
+  { when: isPostgresLane },
+);
 
-describe.skipIf(!isPostgres)('QA limit under concurrent saves (PostgreSQL)', () => {
+describe.skipIf(!isPostgresLane)('QA limit under concurrent saves (PostgreSQL)', () => {
   it('never sends two parts to QA when one place is left', async () => {
     const cookie = await ctx.login('service@demo.test');
     const complaint = await optionId(ctx, 'complaint', 'no_power');

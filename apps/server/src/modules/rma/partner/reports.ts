@@ -13,7 +13,7 @@ import { lineStatusWord, reportColumns, rmaStatusWord, yesNoWord } from '../../.
 import { type Actor, visibleTo } from '../../access/index.ts';
 import { idIn, registerReport } from '../../exports/index.ts';
 import { findHistoryLines } from './history-service.ts';
-import { presentRma } from '../presenter.ts';
+import { partChangeOf, presentRma } from '../presenter.ts';
 import { textFilter } from '../rma-page.ts';
 import { selectRmas } from '../rma-store.ts';
 
@@ -135,7 +135,7 @@ const failures = alias(optionItems, 'failure_item');
 
 /**
  * The lines of a lines export, in RMA then line order: only the columns the file shows, the failure's title
- * already in the reader's language (presenter.ts titleOf). The screens' line rows (every column, five joins,
+ * already in the reader's language (lib/translated.ts titleIn). The screens' line rows (every column, five joins,
  * the option titles as JSON objects) made 100,000 lines take 12.6 s instead of ~9 (docs/decisions.md "The last
  * hot routes").
  */
@@ -216,12 +216,7 @@ registerReport({
         yield {
           ...rmaCellsById.get(l.parentId!)!,
           internalNumber: l.internalNumber,
-          robotPN: l.robotPn,
-          robotSN: l.robotSn,
-          oldPN: l.oldPn,
-          oldSN: l.oldSn,
-          newPN: l.newPn,
-          newSN: l.newSn,
+          ...partChangeOf(l),
           amount: l.amount,
           partDesc: l.partDesc,
           failure: [l.failureTitle, l.description].filter(Boolean).join(': '),

@@ -1,4 +1,4 @@
-// The RMA lists' paging pattern (docs/ARCHITECTURE.md "Hot paths — lists"): keyset continuity across pages
+// The RMA lists' paging pattern (docs/performance.md "Hot paths — lists"): keyset continuity across pages
 // for every sort, maintained and capped counts, index-backed filters, ownership and statement counts.
 import { COUNT_CAP } from '@poolside/contract/lists';
 import { eq, sql } from 'drizzle-orm';

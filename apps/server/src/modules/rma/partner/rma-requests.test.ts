@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../../db/schema/notifications.ts';
@@ -10,6 +9,7 @@ import { userIdOf } from '../../../test/users.ts';
 import { findActorBySession } from '../../auth/index.ts';
 import { changeRmaStatuses } from '../rma-status-service.ts';
 import { addUser, freshSerial, optionId, robotOf, todayOf } from '../test-helpers.ts';
+import { sheetRows } from '../../../test/export-files.ts';
 
 let ctx: TestContext;
 const cookies: Record<string, string> = {};
@@ -59,14 +59,6 @@ async function reportPump(email: string, sn: string) {
   });
   expect(res.status, JSON.stringify(res)).toBe(true);
   return res.data[0];
-}
-
-async function sheetRows(file: string) {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(Buffer.from(file, 'base64') as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
 }
 
 describe('PUT /api/rma/requests', () => {

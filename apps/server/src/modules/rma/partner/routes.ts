@@ -32,7 +32,7 @@ import { requireAdmin } from '../../access/index.ts';
 import { summarizeNotSent } from '../not-sent-summary-service.ts';
 import { requireAdminIf } from '../policy.ts';
 import { searchRepairHistory } from './history-service.ts';
-import { deleteLine, getLine } from './line-service.ts';
+import { deleteLine, getLine } from '../line-service.ts';
 import { listNotSent } from '../not-sent-service.ts';
 import { requireRepairsReporter } from '../policy.ts';
 import './reports.ts';

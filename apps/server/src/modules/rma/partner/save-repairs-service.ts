@@ -30,7 +30,7 @@ import {
   loadParts,
   loadRobotFacts,
   slotOf,
-} from './repair-facts.ts';
+} from '../repair-facts.ts';
 
 /** -12/-6 naming every refused field; `reason` is the first field's rule (a RepairMessage key). */
 function fail(issues: RepairIssue[]): never {

@@ -1,16 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rmaRequests } from '../../../db/schema/rma.ts';
 import { buildRmaLine, callAs, userIdOf } from '../../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { type TestContext, useTestContext } from '../../../test/harness.ts';
 
 // Runs in both lanes: on PGlite the twins queue one after the other, on PostgreSQL they really race.
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
+useTestContext((c) => {
+  ctx = c;
 });
 
 let keys = 0;

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Paper, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, TextInput, Title } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { updateRmaRequestBodySchema } from '@poolside/contract/admin-rma';
 import { currencySymbol } from '@poolside/contract/money';
@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contractResolver } from '../../../lib/form-validation';
 import { formatMoney } from '../../../lib/money';
+import { FactGrid } from '../../../components/facts';
 
 export type RefundValues = {
   refund: { invoiceNo: string; orderNo: string; refund: number | null };
@@ -78,16 +79,7 @@ export function RefundForm({
         <Title order={4} mb="xs">
           {t('manage.refundTitle')}
         </Title>
-        <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          {cells.map(([label, value]) => (
-            <div key={label}>
-              <Text size="xs" c="dimmed">
-                {label}
-              </Text>
-              <Text>{value}</Text>
-            </div>
-          ))}
-        </SimpleGrid>
+        <FactGrid facts={cells} cols={{ base: 2, sm: 4 }} />
       </Paper>
     );
   }

@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import type { RmaStatus } from '@poolside/contract/constants';
 import type { RmaWithLines } from '@poolside/contract/repairs';
 import type { ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates';
 import { StatusLabel } from '../../../components/status-label';
 import { StatusSelect } from './status-select';
+import { FactGrid } from '../../../components/facts';
 
 /** Customer, user, date, counts and the status (a dropdown unless the view is locked). */
 export function RmaSummary({
@@ -40,16 +41,7 @@ export function RmaSummary({
   ];
   return (
     <Paper withBorder p="md">
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
-        {cells.map(([label, value]) => (
-          <div key={label}>
-            <Text size="xs" c="dimmed">
-              {label}
-            </Text>
-            <Text component="div">{value}</Text>
-          </div>
-        ))}
-      </SimpleGrid>
+      <FactGrid facts={cells} cols={{ base: 2, sm: 3, lg: 6 }} />
     </Paper>
   );
 }

@@ -3,8 +3,7 @@ import { IconExternalLink, IconHeadset, IconInfoCircle, IconMail } from '@tabler
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BrandMark } from '../../../components/brand-mark';
-import { LanguagePicker } from '../../../components/language-picker';
+import { PublicHeaderBar } from '../../../components/public-header-bar';
 import { paths } from '../../../app/paths';
 
 export const warrantyUrl = import.meta.env.VITE_WARRANTY_URL || 'https://warranty.poolside.test/';
@@ -16,20 +15,7 @@ export function AuthFrame({ children }: { children: ReactNode }) {
   return (
     <Box mih="100vh" bg="var(--mantine-color-gray-0)" style={{ display: 'flex', flexDirection: 'column' }}>
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-        <Container size="lg" py="sm">
-          <Group justify="space-between">
-            <Anchor
-              component={Link}
-              to={paths.login()}
-              underline="never"
-              c="inherit"
-              aria-label={t('frame.home')}
-            >
-              <BrandMark />
-            </Anchor>
-            <LanguagePicker />
-          </Group>
-        </Container>
+        <PublicHeaderBar homeLabel={t('frame.home')} />
       </Box>
       <Container component="main" id="main" size="lg" py="xl" w="100%" style={{ flex: 1 }}>
         {children}

@@ -1,7 +1,7 @@
-import { Table } from '@mantine/core';
 import type { RobotModel } from '@poolside/contract/catalogue';
 import { useTranslation } from 'react-i18next';
 import { htmlLangOf, isLanguage } from '../../../lib/i18n';
+import { FactsTable } from '../../../components/facts';
 
 /** The model's fields with the spec's units (M, hours, m, kg; certificate N = not available). */
 export function RobotSpecs({ robot }: { robot: RobotModel }) {
@@ -41,16 +41,5 @@ export function RobotSpecs({ robot }: { robot: RobotModel }) {
     [t('spec.weight'), withUnit(robot.weight, t('unit.kg'))],
     [t('spec.certificate'), robot.certificate === 'N' ? t('spec.notAvailable') : robot.certificate],
   ];
-  return (
-    <Table withRowBorders={false} verticalSpacing={4}>
-      <Table.Tbody>
-        {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th w={180}>{label}</Table.Th>
-            <Table.Td>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
+  return <FactsTable facts={rows} labelWidth={180} />;
 }

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Grid,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Grid, Group, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type RmaLine, updateRmaLineBodySchema } from '@poolside/contract/repairs';
 import { useQuery } from '@tanstack/react-query';
@@ -28,6 +16,7 @@ import { lineQuery, useUpdateLine } from '../api';
 import { YesNo } from '../../../components/status-label';
 import { submitRules } from '../form-rules';
 import { paths } from '../../../app/paths';
+import { FactsTable } from '../../../components/facts';
 
 type LineValues = {
   technician: string;
@@ -137,16 +126,7 @@ function EditLineForm({ line: l }: { line: RmaLine }) {
         </Anchor>
       )}
       {!isDraft && <Alert color="yellow">{t('lineLocked')}</Alert>}
-      <Table withRowBorders={false} verticalSpacing={4} maw={640}>
-        <Table.Tbody>
-          {facts.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th w={220}>{label}</Table.Th>
-              <Table.Td>{value}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <FactsTable facts={facts} labelWidth={220} maw={640} />
       <form onSubmit={form.onSubmit(save)} noValidate>
         <Stack>
           <Grid>

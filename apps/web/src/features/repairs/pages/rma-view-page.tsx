@@ -1,5 +1,5 @@
 import { apiFiles } from '../../../lib/api-files';
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMutation } from '../../../lib/mutation';
@@ -15,6 +15,7 @@ import { paths } from '../../../app/paths';
 import { DataList } from '../../../components/data-list/data-list';
 import { StatusLabel, YesNo } from '../../../components/status-label';
 import { formatMoney } from '../../../lib/money';
+import { FactGrid } from '../../../components/facts';
 
 /** /repairs/rma_history/:id and /repairs/rma/:id: one sent RMA with its refund info, lines and export. */
 export function RmaViewPage() {
@@ -69,16 +70,7 @@ export function RmaViewPage() {
       </Group>
       {r.qa > 0 && <Alert color="orange">{t('qaNotice')}</Alert>}
       <Paper withBorder p="md">
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {summary.map(([label, value]) => (
-            <div key={label}>
-              <Text size="xs" c="dimmed">
-                {label}
-              </Text>
-              <Text component="div">{value}</Text>
-            </div>
-          ))}
-        </SimpleGrid>
+        <FactGrid facts={summary} cols={{ base: 1, sm: 3 }} />
       </Paper>
       <DataList<RmaLine>
         records={r.lines}

@@ -135,36 +135,47 @@ export function CartLines({ cart, isEditable }: { cart: Cart; isEditable: boolea
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Totals
-        currency={cart.currency}
-        rows={[
-          [t('itemsTotal', { n: cart.totalQuantity }), cart.itemsTotal],
-          ...(cart.discountPercent > 0
-            ? [[t('discountIncluded', { percent: cart.discountPercent }), null] as const]
-            : []),
-          [
-            t('shippingPrice', { method: t(`method.${cart.shippingMethod}`) }),
-            isShippingCostKnown(cart.shippingMethod) ? cart.shippingPrice : t('shippingToBeConfirmed'),
-          ],
-        ]}
-        total={cart.totalPrice}
-      />
+      <Totals priced={cart} method={t(`method.${cart.shippingMethod}`)} />
     </Stack>
   );
 }
 
 /** Right-aligned totals with the grand total in bold. */
+/** What a cart or an order is priced at (minor units), as the totals under its lines show it. */
+type Priced = Pick<
+  Cart,
+  | 'currency'
+  | 'totalQuantity'
+  | 'itemsTotal'
+  | 'discountPercent'
+  | 'shippingMethod'
+  | 'shippingPrice'
+  | 'totalPrice'
+>;
+
+/** The totals under a cart's or an order's lines: items, the discount included, shipping, the total. */
 export function Totals({
-  currency,
-  rows,
-  total,
+  priced: p,
+  method,
 }: {
-  currency: string;
-  /** Label and amount: a price in minor units, words instead of a price, or null for the label alone. */
-  rows: (readonly [string, number | string | null])[];
-  total: number;
+  priced: Priced;
+  /** The shipping method in words. */
+  method: string;
 }) {
   const { t } = useTranslation('spares');
+  const currency = p.currency;
+  const total = p.totalPrice;
+  // Label and amount: a price in minor units, words instead of a price, or null for the label alone.
+  const rows: (readonly [string, number | string | null])[] = [
+    [t('itemsTotal', { n: p.totalQuantity }), p.itemsTotal],
+    ...(p.discountPercent > 0
+      ? [[t('discountIncluded', { percent: p.discountPercent }), null] as const]
+      : []),
+    [
+      t('shippingPrice', { method }),
+      isShippingCostKnown(p.shippingMethod) ? p.shippingPrice : t('shippingToBeConfirmed'),
+    ],
+  ];
   return (
     <Stack gap={2} align="flex-end">
       {rows.map(([label, amount]) => (

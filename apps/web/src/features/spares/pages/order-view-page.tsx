@@ -1,6 +1,6 @@
 import { apiFiles } from '../../../lib/api-files';
 import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { isShippingCostKnown, type Order } from '@poolside/contract/spares';
+import type { Order } from '@poolside/contract/spares';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -158,20 +158,7 @@ function OrderView({ order }: { order: Order }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Totals
-        currency={order.currency}
-        rows={[
-          [t('itemsTotal', { n: order.totalQuantity }), order.itemsTotal],
-          ...(order.discountPercent > 0
-            ? [[t('discountIncluded', { percent: order.discountPercent }), null] as const]
-            : []),
-          [
-            t('shippingPrice', { method }),
-            isShippingCostKnown(order.shippingMethod) ? order.shippingPrice : t('shippingToBeConfirmed'),
-          ],
-        ]}
-        total={order.totalPrice}
-      />
+      <Totals priced={order} method={method} />
     </Stack>
   );
 }

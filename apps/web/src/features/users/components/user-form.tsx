@@ -1,6 +1,6 @@
 import { limits, notificationTypes } from '@poolside/contract/constants';
 import { ErrorCode } from '@poolside/contract/errors';
-import { languages } from '@poolside/contract/languages';
+import { type Language, languages } from '@poolside/contract/languages';
 import {
   checkPasswordChoice,
   newUserSchema,
@@ -51,6 +51,20 @@ export type UserFormValues = {
   /** Own profile only: the notification types also sent by e-mail. */
   emailNotificationTypes: string[];
 };
+
+/** The person's own fields as every users endpoint takes them (add, edit, own profile). */
+export function personBody(v: UserFormValues) {
+  return {
+    name: v.name,
+    email: v.email,
+    phone: v.phone,
+    address: v.address,
+    city: v.city,
+    zip: v.zip,
+    country: v.country ?? '',
+    language: v.language as Language,
+  };
+}
 
 const languageNames: Record<string, string> = { eng: 'English', fra: 'Français', spa: 'Español' };
 

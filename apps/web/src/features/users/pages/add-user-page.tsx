@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { showSuccessDialog } from '../../../components/feedback-dialogs';
 import { useSessionUser } from '../../../lib/session';
 import { useCreateUser } from '../api';
-import { UserForm, type UserFormValues } from '../components/user-form';
+import { personBody, UserForm, type UserFormValues } from '../components/user-form';
 import { paths } from '../../../app/paths';
 
 /** /users/add (addUser): the new user waits for the provider's activation. */
@@ -20,18 +20,11 @@ export function AddUserPage() {
   const save = (v: UserFormValues) =>
     create
       .mutateAsync({
-        name: v.name,
         type: Number(v.type),
         centerMoovexID: v.centerMoovexID,
-        email: v.email,
         password: v.password,
         verify: v.verify,
-        phone: v.phone,
-        address: v.address,
-        city: v.city,
-        zip: v.zip,
-        country: v.country ?? '',
-        language: v.language as 'eng',
+        ...personBody(v),
       })
       .then((created) => {
         showSuccessDialog(created.status === 'pending' ? t('addedPending') : t('added'));

@@ -9,7 +9,7 @@ import { useSessionUser } from '../../../lib/session';
 import { userQuery, useUpdateUser } from '../api';
 import { ApiKeyPanel } from '../components/api-key-panel';
 import { TwoFactorResetPanel } from '../components/two-factor-reset-panel';
-import { UserForm, type UserFormValues } from '../components/user-form';
+import { personBody, UserForm, type UserFormValues } from '../components/user-form';
 import { paths } from '../../../app/paths';
 
 /** /users/{userID} (editUser): a failed fetch goes back to /users. */
@@ -36,16 +36,9 @@ export function EditUserPage() {
   if (!user) return <PageLoader />;
   const save = (v: UserFormValues) =>
     update.mutateAsync({
-      name: v.name,
       type: Number(v.type),
       centerMoovexID: v.centerMoovexID,
-      email: v.email,
-      phone: v.phone,
-      address: v.address,
-      city: v.city,
-      zip: v.zip,
-      country: v.country ?? '',
-      language: v.language as 'eng',
+      ...personBody(v),
       ...(me.type.id === 1 ? { disabled: v.disabled } : {}),
       ...(v.password ? { newPass: v.password, verifyNewPass: v.verify } : {}),
     });

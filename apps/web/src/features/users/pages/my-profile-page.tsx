@@ -10,7 +10,7 @@ import { UploadField, uploadErrorKey } from '../../../components/upload-field';
 import { useSessionUser } from '../../../lib/session';
 import { userQuery, useUpdateUser, useUploadLogo } from '../api';
 import { TwoFactorSection } from '../components/two-factor-section';
-import { UserForm, type UserFormValues } from '../components/user-form';
+import { personBody, UserForm, type UserFormValues } from '../components/user-form';
 
 /** A logo is an image (the image kind without pdf). */
 const logoExtensions = uploadKinds.image.filter((ext) => ext !== 'pdf');
@@ -27,14 +27,7 @@ export function MyProfilePage() {
   if (!user) return <PageLoader />;
   const save = (v: UserFormValues) =>
     update.mutateAsync({
-      name: v.name,
-      email: v.email,
-      phone: v.phone,
-      address: v.address,
-      city: v.city,
-      zip: v.zip,
-      country: v.country ?? '',
-      language: v.language as 'eng',
+      ...personBody(v),
       emailNotificationTypes: v.emailNotificationTypes as never,
       ...(v.password ? { currentPass: v.currentPass, newPass: v.password, verifyNewPass: v.verify } : {}),
     });

@@ -8,11 +8,12 @@ import { DateOnlyInput } from '../../../components/date-only-input';
 import { showError } from '../../../components/feedback-dialogs';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { UploadField, uploadErrorKey } from '../../../components/upload-field';
-import { formatDate, formatDateOnly } from '../../../lib/dates';
+import { formatDate } from '../../../lib/dates';
 import { contractResolver } from '../../../lib/form-validation';
 import { shortFileName } from '../../../lib/upload';
 import { invoiceUrl, useReviewWarrantyUpdate } from '../api';
 import { ReviewStatusBadge } from './review-status-badge';
+import { saleDateMessages } from './sale-date-messages';
 
 type ReviewFormProps = { robot: RobotItem; update: WarrantyUpdate | null; onReject: () => void };
 type ReviewValues = { saleDate: number | null; invoice: File | null };
@@ -49,11 +50,7 @@ export function ReviewForm({ robot, update, onReject }: ReviewFormProps) {
             form,
             message: t('opFailed'),
             messages: {
-              'saleDate.required': t('saleDateRequired'),
-              'saleDate.future': t('saleDateFuture'),
-              'saleDate.beforeProduction': t('saleDateBeforeProduction', {
-                date: formatDateOnly(robot.productionDate),
-              }),
+              ...saleDateMessages(t, robot.productionDate),
               saleDate: t('saleDateInvalid'),
               invoice: t('invoiceInvalid'),
             },

@@ -6,6 +6,7 @@ import { paths } from '../../../app/paths';
 import type { ReactNode } from 'react';
 import { formatDateOnly } from '../../../lib/dates';
 import { ManualDateEditor } from './manual-date-editor';
+import { FactsTable } from '../../../components/facts';
 
 /** The robot's details, warranty fields and its 3 most recent part changes. */
 export function RobotDetails({ robot }: { robot: RobotItem }) {
@@ -34,16 +35,7 @@ export function RobotDetails({ robot }: { robot: RobotItem }) {
         </Anchor>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8 }}>
-        <Table withRowBorders={false} verticalSpacing={4}>
-          <Table.Tbody>
-            {rows.map(([label, value]) => (
-              <Table.Tr key={label}>
-                <Table.Th w={200}>{label}</Table.Th>
-                <Table.Td>{value}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <FactsTable facts={rows} />
         <Title order={4} mt="md">
           {t('recentRepairs')}
         </Title>

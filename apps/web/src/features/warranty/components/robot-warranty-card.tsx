@@ -1,4 +1,4 @@
-import { Anchor, Grid, Group, Image, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Grid, Group, Image, Text, Tooltip } from '@mantine/core';
 import type { RobotItem } from '@poolside/contract/warranty';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ManualDateEditor } from './manual-date-editor';
 import { WarrantyBanner } from './warranty-banner';
+import { FactsTable } from '../../../components/facts';
 
 /**
  * The robot of an admin screen: warranty banner, image and name, warranty type with its coverage hint, PN,
@@ -45,16 +46,7 @@ export function RobotWarrantyCard({ robot }: { robot: RobotItem }) {
           </Anchor>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8 }}>
-          <Table withRowBorders={false} verticalSpacing={4}>
-            <Table.Tbody>
-              {rows.map(([label, value]) => (
-                <Table.Tr key={label}>
-                  <Table.Th w={200}>{label}</Table.Th>
-                  <Table.Td>{value}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <FactsTable facts={rows} />
         </Grid.Col>
       </Grid>
     </>

@@ -15,6 +15,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
 import { getSession } from '../../../lib/session';
 import { useUpdateWarranty, warrantyEligibilityQuery } from '../api';
+import { saleDateMessages } from './sale-date-messages';
 
 type UpdateWarrantyModalProps = { opened: boolean; onClose: () => void; initialSn?: string };
 
@@ -128,11 +129,7 @@ export function UpdateWarrantyModal({ opened, onClose, initialSn = '' }: UpdateW
           if (upload) return form.setFieldError('invoice', t(`common:upload.${upload}`));
           const placed = applyServerErrors(form, error, {
             messages: {
-              'saleDate.required': t('saleDateRequired'),
-              'saleDate.future': t('saleDateFuture'),
-              'saleDate.beforeProduction': t('saleDateBeforeProduction', {
-                date: formatDateOnly(robot.productionDate),
-              }),
+              ...saleDateMessages(t, robot.productionDate),
               'invoice.required': t('invoiceRequired'),
               'invoice.invalid': t('invoiceInvalid'),
               'manualEnd.invalid': t('manualEndBeforeStart'),

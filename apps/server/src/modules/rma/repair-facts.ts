@@ -9,13 +9,13 @@ import {
   normalizeSn,
 } from '@poolside/contract/part-rules';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.ts';
-import { type PartSlot, partNumbers, workbookParts } from '../../../db/schema/catalogue.ts';
-import { optionItems } from '../../../db/schema/complete-units.ts';
-import { rmaLines } from '../../../db/schema/rma.ts';
-import { fittedParts } from '../../../db/schema/units.ts';
-import { fieldError } from '../../../lib/app-error.ts';
-import { findFittedParts, findUnitBySn, type FittedRow } from '../../units/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { type PartSlot, partNumbers, workbookParts } from '../../db/schema/catalogue.ts';
+import { optionItems } from '../../db/schema/complete-units.ts';
+import { rmaLines } from '../../db/schema/rma.ts';
+import { fittedParts } from '../../db/schema/units.ts';
+import { fieldError } from '../../lib/app-error.ts';
+import { findFittedParts, findUnitBySn, type FittedRow } from '../units/index.ts';
 
 type PartRow = typeof partNumbers.$inferSelect;
 

@@ -6,18 +6,18 @@ import {
   issueCode,
 } from '@poolside/contract/repairs-rules';
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.ts';
-import { workbookParts } from '../../../db/schema/catalogue.ts';
-import { robotUnits } from '../../../db/schema/units.ts';
-import { rmaLines } from '../../../db/schema/rma.ts';
-import type { Deps } from '../../../deps.ts';
-import { fieldError } from '../../../lib/app-error.ts';
-import { recordAudit } from '../../../lib/audit.ts';
-import { dateToUnix, unixToDate } from '../../../lib/dates.ts';
-import { type Actor, isProviderStaff } from '../../access/index.ts';
-import { undoPartChange } from '../../units/index.ts';
-import { findVisibleLine } from '../line-store.ts';
-import { presentLine } from '../presenter.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { workbookParts } from '../../db/schema/catalogue.ts';
+import { robotUnits } from '../../db/schema/units.ts';
+import { rmaLines } from '../../db/schema/rma.ts';
+import type { Deps } from '../../deps.ts';
+import { fieldError } from '../../lib/app-error.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { dateToUnix, unixToDate } from '../../lib/dates.ts';
+import { type Actor, isProviderStaff } from '../access/index.ts';
+import { undoPartChange } from '../units/index.ts';
+import { findVisibleLine } from './line-store.ts';
+import { presentLine } from './presenter.ts';
 import { loadOptions, loadParts, partFactsOf } from './repair-facts.ts';
 
 /** GET /api/rma/line/{id}: a line of a visible company (sent or not). */
