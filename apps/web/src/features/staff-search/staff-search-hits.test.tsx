@@ -1,29 +1,12 @@
-import type { StaffSearchHit } from '@poolside/contract/companies';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../lib/dates';
 import { renderRoutes } from '../../test/render';
 import { api, refusals, server, type SentRequest } from '../../test/server';
+import { staffHit } from '../../test/staff-search';
 import { hitPath, StaffSearchDialog } from './staff-search-dialog';
 
-const hit = (
-  over: Partial<StaffSearchHit> & Pick<StaffSearchHit, 'kind' | 'id' | 'key'>,
-): StaffSearchHit => ({
-  companyName: 'ClearWater Service',
-  companyNumber: '3001',
-  partPn: null,
-  robotSn: null,
-  internalNumber: null,
-  modelName: null,
-  pn: null,
-  year: null,
-  status: null,
-  finished: null,
-  amountMinor: null,
-  currency: null,
-  date: null,
-  ...over,
-});
+const hit = staffHit;
 
 const march = Date.UTC(2026, 2, 14) / 1000;
 const openRma = hit({

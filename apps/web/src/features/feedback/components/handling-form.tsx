@@ -4,15 +4,14 @@ import { type FeedbackReport, feedbackHandlingBodySchema } from '@poolside/contr
 import { useTranslation } from 'react-i18next';
 import { showErrorDialog, showSuccessDialog } from '../../../components/feedback-dialogs';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
-import { formatDateTime } from '../../../lib/dates';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
 import { useSessionUser } from '../../../lib/session';
 import { useHandleFeedback } from '../api';
 import { handlingBodyOf, type HandlingValues, handlingValuesOf } from '../handling-values';
-import { Fact } from './form-data-view';
 import { ElseDataFields } from './form-fields';
 import { HandlingFields } from './handling-fields';
+import { ResponseFacts } from './response-facts';
 
 /** The handling panel (spec 03 s2 "detail"): the other person's data and the handling record. */
 export function HandlingForm({ report }: { report: FeedbackReport }) {
@@ -58,12 +57,7 @@ export function HandlingForm({ report }: { report: FeedbackReport }) {
             <Title order={3}>{t('detail.handling')}</Title>
             <HandlingFields form={form} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Fact label={t('detail.firstResponse')}>
-                {report.firstResponseAt ? formatDateTime(report.firstResponseAt) : t('detail.notYet')}
-              </Fact>
-              <Fact label={t('detail.closedAt')}>
-                {report.closedAt ? formatDateTime(report.closedAt) : t('detail.notYet')}
-              </Fact>
+              <ResponseFacts report={report} />
             </SimpleGrid>
             <Group justify="flex-end">
               <Button type="submit" loading={save.isPending}>

@@ -14,6 +14,7 @@ import { useSessionUser } from '../../../lib/session';
 import { feedbackReportQuery } from '../api';
 import { Fact, FormDataView } from '../components/form-data-view';
 import { HandlingForm } from '../components/handling-form';
+import { ResponseFacts } from '../components/response-facts';
 import { StatusHistory } from '../components/status-history';
 
 /** /feedback/report/{id}: the handling detail (manageFeedback) or the reporter's read-only view. */
@@ -98,12 +99,7 @@ function PublicStatus({ report }: { report: FeedbackReport }) {
           <Fact label={t('history.status')}>
             <StatusLabel kind="feedback" code={report.status} />
           </Fact>
-          <Fact label={t('detail.firstResponse')}>
-            {report.firstResponseAt ? formatDateTime(report.firstResponseAt) : t('detail.notYet')}
-          </Fact>
-          <Fact label={t('detail.closedAt')}>
-            {report.closedAt ? formatDateTime(report.closedAt) : t('detail.notYet')}
-          </Fact>
+          <ResponseFacts report={report} />
         </SimpleGrid>
         {report.correctiveAction ? (
           <Fact label={t('handling.correctiveAction')}>

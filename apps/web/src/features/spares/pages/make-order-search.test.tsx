@@ -1,24 +1,13 @@
 import type { PartSearchRow } from '@poolside/contract/spares';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cart } from '../../../test/orders';
+import { cart, partRow } from '../../../test/orders';
 import { renderRoutes } from '../../../test/render';
 import { errorAt, fieldInput } from '../../../test/select';
 import { api, refusals, server, type SentRequest } from '../../../test/server';
 import { MakeOrderPage } from './make-order-page';
 
-const brush: PartSearchRow = {
-  pn: 'RB-300',
-  description: 'Swift 300',
-  partPn: 'AB-BRS-01',
-  partDescription: 'Brush',
-  robotDescription: 'Swift 300',
-  year: 2024,
-  quantity: 2,
-  itemPrice: 1995,
-  currency: 'USD',
-  successor: null,
-};
+const brush = partRow();
 
 type Answer = { rows: PartSearchRow[]; hasMore: boolean };
 

@@ -2,35 +2,13 @@ import type { WarrantyUpdate } from '@poolside/contract/warranty';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render';
-import { robotItem } from '../../../test/robots';
+import { robotItem, warrantyUpdate } from '../../../test/robots';
 import { fieldInput } from '../../../test/select';
 import { api, failResponse, refusals, server, type SentRequest } from '../../../test/server';
 import { sessionOf, signedInClient } from '../../../test/session';
 import { WarrantyUpdatePage } from './warranty-update-page';
 
-const utc = (date: string) => Date.parse(`${date}T00:00:00Z`) / 1000;
-
-const update: WarrantyUpdate = {
-  id: 9,
-  sn: 'SN100004',
-  robotPN: 'AB-S300',
-  robotName: 'Aquabot S300',
-  year: 2024,
-  customer: 'Service Lyon',
-  customerNumber: '3001',
-  companyId: 3,
-  userID: 4,
-  userName: 'Sam Service',
-  saleDate: utc('2026-03-15'),
-  warrantyStart: utc('2026-03-15'),
-  warrantyEnd: utc('2028-03-14'),
-  underWarranty: true,
-  dateCreate: utc('2026-03-18'),
-  invoice: 7,
-  invoiceName: 'invoice-march.pdf',
-  reviewedAt: null,
-  reviewedByName: null,
-};
+const update = warrantyUpdate();
 
 /** The page at `/admin/warranty_updates/{sn}`: robots and updates answered by serial, deletions recorded. */
 async function renderUpdate(
