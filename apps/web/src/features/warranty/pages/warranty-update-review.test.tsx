@@ -43,6 +43,7 @@ async function renderUpdate(
   return { router, robotsAsked, deletions };
 }
 
+// A serial no robot has is tested in warranty-update-page.test.tsx (the not-found dialog).
 describe('one warranty update to review', () => {
   it("shows the robot and its update, with the partner's sale date and invoice", async () => {
     await renderUpdate('sn100004');
@@ -58,13 +59,6 @@ describe('one warranty update to review', () => {
     expect(await screen.findByRole('button', { name: 'Save and approve' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reject and delete' })).toBeNull();
     expect(screen.getByText(/Nobody has updated this robot's warranty yet/)).toBeTruthy();
-  });
-
-  it('says the robot was not found and goes back to the list', async () => {
-    const { router } = await renderUpdate('SN404');
-    expect(await screen.findByText('Updates list')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/admin/warranty_updates');
-    expect(await screen.findByText('No robot has this serial number.')).toBeTruthy();
   });
 
   it('looks another serial up in its own address, in capitals', async () => {
