@@ -5,7 +5,7 @@ import { IconFileDownload, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm';
-import { showErrorDialog } from '../../../components/feedback-dialogs';
+import { showError } from '../../../components/feedback-dialogs';
 import { downloadCsvTemplate, useCreateMessage, useDeleteMessage } from '../api';
 import { PopupsList } from '../components/popups-list';
 import { useDirtyMessages } from '../use-dirty-messages';
@@ -23,7 +23,7 @@ export function PopupsPage() {
     try {
       await downloadCsvTemplate();
     } catch (error) {
-      showErrorDialog(error);
+      showError(error);
     } finally {
       setIsDownloading(false);
     }
@@ -37,7 +37,7 @@ export function PopupsPage() {
       onConfirm: () =>
         remove.mutate(row.id, {
           onSuccess: () => notifications.show({ color: 'green', message: t('deleted') }),
-          onError: (e) => showErrorDialog(e),
+          onError: (e) => showError(e),
         }),
     });
 
@@ -57,7 +57,7 @@ export function PopupsPage() {
           <Button
             leftSection={<IconPlus size={18} aria-hidden />}
             loading={create.isPending}
-            onClick={() => create.mutate(undefined, { onError: (e) => showErrorDialog(e) })}
+            onClick={() => create.mutate(undefined, { onError: (e) => showError(e) })}
           >
             {t('add')}
           </Button>

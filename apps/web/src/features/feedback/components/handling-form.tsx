@@ -2,7 +2,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { type FeedbackReport, feedbackHandlingBodySchema } from '@poolside/contract/feedback';
 import { useTranslation } from 'react-i18next';
-import { showErrorDialog, showSuccessDialog } from '../../../components/feedback-dialogs';
+import { showError, showSuccessDialog } from '../../../components/feedback-dialogs';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
@@ -34,7 +34,7 @@ export function HandlingForm({ report }: { report: FeedbackReport }) {
       // The fields the server names are marked, and the dialog says what to correct.
       onError: (error) => {
         applyServerErrors(form, error);
-        showErrorDialog(error);
+        showError(error);
       },
     });
   const panel = { withBorder: true, p: { base: 'sm', sm: 'lg' }, radius: 'md' } as const;

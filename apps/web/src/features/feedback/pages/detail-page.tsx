@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ErasePersonalDataButton } from '../../../components/erase-personal-data';
-import { showErrorDialog } from '../../../components/feedback-dialogs';
+import { showError } from '../../../components/feedback-dialogs';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusLabel } from '../../../components/status-label';
 import { formatDateOnly, formatDateTime } from '../../../lib/dates';
@@ -32,7 +32,7 @@ export function FeedbackDetailPage() {
   useEffect(() => {
     if (loaded.isError) {
       // Spec 03 s8: the generic dialog, then back to the creation screen.
-      showErrorDialog(loaded.error);
+      showError(loaded.error);
       navigate(paths.feedbackReport(), { replace: true });
     }
   }, [loaded.isError, loaded.error, navigate]);
