@@ -1,4 +1,4 @@
-import type { Cart, Order, OrderSummary } from '@poolside/contract/spares';
+import type { Cart, Order, OrderSummary, PartSearchRow } from '@poolside/contract/spares';
 
 /** GET /order/{id}: two lines in euros, shipped by sea. */
 export function order(overrides: Partial<Order> = {}): Order {
@@ -77,6 +77,23 @@ export function cart(overrides: Partial<Cart> = {}): Cart {
     discountPercent: 0,
     currency: 'USD',
     orderID: null,
+    ...overrides,
+  };
+}
+
+/** POST /robots/parts: the brush AB-BRS-01 of the Swift 300 (2024), priced in US dollars. */
+export function partRow(overrides: Partial<PartSearchRow> = {}): PartSearchRow {
+  return {
+    pn: 'RB-300',
+    description: 'Swift 300',
+    partPn: 'AB-BRS-01',
+    partDescription: 'Brush',
+    robotDescription: 'Swift 300',
+    year: 2024,
+    quantity: 2,
+    itemPrice: 1995,
+    currency: 'USD',
+    successor: null,
     ...overrides,
   };
 }

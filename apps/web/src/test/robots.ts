@@ -1,5 +1,5 @@
 import type { BrandRobots, RobotModel, RobotSummary } from '@poolside/contract/catalogue';
-import type { RobotItem } from '@poolside/contract/warranty';
+import type { RobotItem, WarrantyUpdate } from '@poolside/contract/warranty';
 
 export function robotSummary(id: number, pn: string, name: string, year = 2025): RobotSummary {
   return { id, pn, year, name, customerPN: `C-${pn}`, images: { main: null } };
@@ -105,6 +105,34 @@ export function robotModel(overrides: Partial<RobotModel> = {}): RobotModel {
       { id: 1, name: 'User manual', no: 'UM-1', code: 'manual', year: 2025, url: '/docs/um-1.pdf' },
     ],
     certifications: [],
+    ...overrides,
+  };
+}
+
+const utcDay = (date: string) => Date.parse(`${date}T00:00:00Z`) / 1000;
+
+/** GET /warranty/{sn}: a partner's update of SN100004, with its invoice, not reviewed yet. */
+export function warrantyUpdate(overrides: Partial<WarrantyUpdate> = {}): WarrantyUpdate {
+  return {
+    id: 9,
+    sn: 'SN100004',
+    robotPN: 'AB-S300',
+    robotName: 'Aquabot S300',
+    year: 2024,
+    customer: 'Service Lyon',
+    customerNumber: '3001',
+    companyId: 3,
+    userID: 4,
+    userName: 'Sam Service',
+    saleDate: utcDay('2026-03-15'),
+    warrantyStart: utcDay('2026-03-15'),
+    warrantyEnd: utcDay('2028-03-14'),
+    underWarranty: true,
+    dateCreate: utcDay('2026-03-18'),
+    invoice: 7,
+    invoiceName: 'invoice-march.pdf',
+    reviewedAt: null,
+    reviewedByName: null,
     ...overrides,
   };
 }

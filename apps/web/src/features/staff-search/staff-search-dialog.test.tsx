@@ -2,26 +2,10 @@ import { fireEvent, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, ok, renderWithProviders } from '../../test/render';
+import { staffHit } from '../../test/staff-search';
 import { StaffSearchDialog } from './staff-search-dialog';
 
-const hit = (over: object) => ({
-  id: 1,
-  key: '',
-  companyName: 'ClearWater Service',
-  companyNumber: '3001',
-  partPn: null,
-  robotSn: null,
-  internalNumber: null,
-  modelName: null,
-  pn: null,
-  year: null,
-  status: null,
-  finished: null,
-  amountMinor: null,
-  currency: null,
-  date: null,
-  ...over,
-});
+const hit = staffHit;
 
 describe('staff search dialog', () => {
   it('shows a part serial as its robot, an order found by internal number, and a company, each linked', async () => {

@@ -122,6 +122,29 @@ describe('the cart and checkout', () => {
     expect(screen.queryByRole('dialog', { name: 'Order sent' })).toBeNull();
   });
 
+  it('reviews only the optional details given, the other shipping method with its instructions, and goes back', async () => {
+    await renderBag();
+    await toShipping();
+    fireEvent.click(screen.getByRole('radio', { name: /Other/ }));
+    fireEvent.change(await waitFor(() => fieldInput('Shipping instructions')), {
+      target: { value: 'Our own courier' },
+    });
+    fireEvent.change(fieldInput('Salesman'), { target: { value: 'Leo' } });
+    fireEvent.change(fieldInput('Notes'), { target: { value: 'Ring twice' } });
+    click('Review the order');
+    const button = await screen.findByRole('button', { name: 'Place the order' });
+    const review = (button.closest('.mantine-Stack-root') as HTMLElement).textContent ?? '';
+    expect(review).toContain('Shipping method: Other: Our own courier');
+    expect(review).toContain('Salesman: Leo');
+    expect(review).toContain('Notes: Ring twice');
+    expect(review).not.toContain('Internal order number:');
+    expect(review).not.toContain('Delivery date:');
+    fireEvent.click(
+      within(button.closest('.mantine-Group-root') as HTMLElement).getByRole('button', { name: 'Back' }),
+    );
+    expect(await waitFor(() => fieldInput('Salesman').value)).toBe('Leo');
+  });
+
   it('says the cart could not be loaded', async () => {
     await renderBag(refusals.notFound());
     expect(await screen.findByText('The cart could not be loaded')).toBeTruthy();

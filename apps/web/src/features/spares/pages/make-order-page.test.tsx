@@ -1,25 +1,15 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications, notifications } from '@mantine/notifications';
-import type { Cart, PartSearchRow } from '@poolside/contract/spares';
+import type { Cart } from '@poolside/contract/spares';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FeedbackDialogHost } from '../../../components/feedback-dialogs';
+import { partRow } from '../../../test/orders';
 import { type FakeRequest, fakeFetch, ok, renderWithProviders } from '../../../test/render';
 import { MakeOrderPage } from './make-order-page';
 
-const row: PartSearchRow = {
-  pn: 'RB-300',
-  description: 'Swift 300',
-  partPn: 'AB-BRS-01',
-  partDescription: 'Brush',
-  robotDescription: 'Swift 300',
-  year: 2024,
-  quantity: 2,
-  itemPrice: 1995,
-  currency: 'USD',
-  successor: null,
-};
+const row = partRow();
 
 function cartOf(quantity: number): Cart {
   const items = quantity

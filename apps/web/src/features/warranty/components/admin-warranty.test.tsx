@@ -1,5 +1,5 @@
 import type { RepairHistoryLine } from '@poolside/contract/repairs';
-import type { RobotItem, WarrantyUpdate } from '@poolside/contract/warranty';
+import type { RobotItem } from '@poolside/contract/warranty';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { FeedbackDialogHost } from '../../../components/feedback-dialogs';
 import { fail, fakeFetch, ok, renderWithProviders } from '../../../test/render';
+import { warrantyUpdate } from '../../../test/robots';
 import { ChangedPartsTable } from './changed-parts-table';
 import { ReviewForm } from './review-form';
 
@@ -28,27 +29,7 @@ const robot = {
   warrantyUpdated: true,
 } as unknown as RobotItem;
 
-const update: WarrantyUpdate = {
-  id: 9,
-  sn: 'SN100004',
-  robotPN: 'AB-S300',
-  robotName: 'Aquabot S300',
-  year: 2024,
-  customer: 'Service Lyon',
-  customerNumber: '3001',
-  companyId: 3,
-  userID: 4,
-  userName: 'Sam Service',
-  saleDate: utc('2026-03-15'),
-  warrantyStart: utc('2026-03-15'),
-  warrantyEnd: utc('2028-03-14'),
-  underWarranty: true,
-  dateCreate: utc('2026-03-18'),
-  invoice: 7,
-  invoiceName: 'invoice-march.pdf',
-  reviewedAt: null,
-  reviewedByName: null,
-};
+const update = warrantyUpdate();
 
 const namespaces = ['common', 'adminWarranty', 'warranty'];
 
