@@ -13,7 +13,8 @@ import {
 } from 'mantine-datatable';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getListPage, type ListPath, type ListPathOf } from '../../lib/api-client';
+import type { ListPath, ListPathOf } from '../../lib/api-client';
+import { getListPage } from '../../lib/api-lists';
 import { ColumnChooser } from './column-chooser';
 import { type ColumnPriority, columnsHiddenForWidth, isEssentialAccessor } from './column-fit';
 import { ExportButton } from './export-button';

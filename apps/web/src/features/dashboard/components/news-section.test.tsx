@@ -40,4 +40,3 @@ describe('the dashboard news', () => {
     expect(within(region()).getByRole('heading', { name: 'New pumps' })).toBeTruthy();
   });
 });
-
