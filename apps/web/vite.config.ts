@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -21,21 +21,26 @@ function precompress(): Plugin {
   return {
     name: 'poolside-precompress',
     apply: 'build',
-    async writeBundle(options) {
-      const dir = options.dir ?? path.join(import.meta.dirname, 'dist');
-      const files = (await readdir(dir, { recursive: true })).filter((f) =>
-        /\.(js|css|html|svg|json)$/.test(f),
-      );
-      await Promise.all(
-        files.map(async (file) => {
-          const full = path.join(dir, file);
-          const body = await readFile(full);
-          if (body.length < 1024) return;
-          const quality = { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } };
-          await writeFile(`${full}.br`, await brotli(body, quality));
-          await writeFile(`${full}.gz`, await gzipAsync(body, { level: 9 }));
-        }),
-      );
+    // After the other plugins' writes (the route script, the landing pages): they are compressed too.
+    writeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler(options) {
+        const dir = options.dir ?? path.join(import.meta.dirname, 'dist');
+        const files = (await readdir(dir, { recursive: true })).filter((f) =>
+          /\.(js|css|html|svg|json)$/.test(f),
+        );
+        await Promise.all(
+          files.map(async (file) => {
+            const full = path.join(dir, file);
+            const body = await readFile(full);
+            if (body.length < 1024) return;
+            const quality = { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } };
+            await writeFile(`${full}.br`, await brotli(body, quality));
+            await writeFile(`${full}.gz`, await gzipAsync(body, { level: 9 }));
+          }),
+        );
+      },
     },
   };
 }
@@ -104,10 +109,13 @@ function closureOf(bundle: OutputBundle, start: OutputChunk, skip: Set<string>) 
 
 /**
  * The lazy chunks of a route are only found once the router runs, after the entry and the framework chunk have
- * arrived and run: one more round trip (or several: a chunk's imports come after it). So index.html gets a small
- * script that preloads the chunks (and translations) of the route being opened: the login page on /login, the
- * shell and the dashboard on /, fetched beside the framework instead of after it. A file of its own
- * (assets/route-preload-<hash>.js, first in <head>): the CSP allows no inline script.
+ * arrived and run: one more round trip (or several: a chunk's imports come after it). So the landing routes get
+ * a page of their own, index.html with `<link>` preloads of their chunks and stylesheets: the login page on
+ * /login (`pages/login.html`), the shell and the dashboard on / (`pages/index.html`), which the server sends for
+ * those paths (apps/server/src/plugins/web.ts), fetched beside the framework instead of after it. Links in the
+ * HTML cost the main thread nothing after the first paint; links a script inserts cost a request start each.
+ * What depends on the browser (the translations of its language, the cookie banner's text until consent) is
+ * preloaded by a small script (assets/route-preload-<hash>.js, first in <head>: the CSP allows no inline script).
  */
 function preloadRoutes(): Plugin {
   const routes: Record<string, string[]> = {
@@ -121,7 +129,10 @@ function preloadRoutes(): Plugin {
   };
   // API answers each route waits for before its first render (guards.ts: the session).
   const apis: Record<string, string[]> = { '/login': ['/api/dashboard'], '/': ['/api/dashboard'] };
+  // The landing routes' pages, by file under dist/ (the server's names: `pages/<route's only segment>.html`).
+  const pageFiles: Record<string, string> = { '/login': 'pages/login.html', '/': 'pages/index.html' };
   let routeScript: { file: string; text: string } | undefined;
+  let pages: { file: string; html: string }[] = [];
   return {
     name: 'poolside-preload-routes',
     apply: 'build',
@@ -145,6 +156,8 @@ function preloadRoutes(): Plugin {
       if (!routeScript) return;
       const dir = options.dir ?? path.join(import.meta.dirname, 'dist');
       await writeFile(path.join(dir, routeScript.file), routeScript.text);
+      await mkdir(path.join(dir, 'pages'), { recursive: true });
+      for (const page of pages) await writeFile(path.join(dir, page.file), page.html);
     },
     transformIndexHtml: {
       order: 'post',
@@ -160,7 +173,8 @@ function preloadRoutes(): Plugin {
         if (!entry) throw new Error('preloadRoutes: no entry chunk');
         const seen = new Set<string>();
         closureOf(bundle, entry, seen);
-        const map: Record<string, { js: string[]; css: string[]; ns: string[]; api: string[] }> = {};
+        const map: Record<string, { ns: string[]; api: string[] }> = {};
+        const links: Record<string, string[]> = {};
         for (const [route, modules] of Object.entries(routes)) {
           const routeSeen = new Set(seen);
           const js: string[] = [];
@@ -172,13 +186,17 @@ function preloadRoutes(): Plugin {
             js.push(...c.files);
             css.push(...c.css);
           }
-          map[route] = { js, css, ns: namespaces[route], api: apis[route] };
+          map[route] = { ns: namespaces[route], api: apis[route] };
+          links[route] = [
+            ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+            ...css.map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
+          ];
         }
         // The language as lib/i18n.ts picks it: stored choice, else the browser's, else English.
         // Also the API answers the first render waits for (the session is the dashboard answer, on both routes;
         // the cookie banner's text until consent is given), fetched beside the framework, not after it: `fetch()`
         // in lib/api-client.ts (same origin, cors mode) then takes the preloaded answer.
-        const script = `(function(){var r=${JSON.stringify(map)}[location.pathname];if(!r)return;var l;try{l=localStorage.getItem('poolside.language')}catch(e){}if(!l){var n=navigator.languages||[];for(var i=0;i<n.length&&!l;i++){var b=n[i].slice(0,2).toLowerCase();l=b==='fr'?'fra':b==='es'?'spa':b==='en'?'eng':null}}var c;try{c=localStorage.getItem('poolside.consent')}catch(e){}function k(h,p,a){var e=document.createElement('link');e.rel=p;if(a)e.as=a;e.crossOrigin='';e.href=h;document.head.appendChild(e)}r.js.forEach(function(h){k('/'+h,'modulepreload')});r.css.forEach(function(h){k('/'+h,'preload','style')});r.ns.forEach(function(s){k('${localesUrl}/'+(l||'eng')+'/'+s+'.json','preload','fetch')});r.api.concat(c==='yes'?[]:['/api/contents/${consentContentId}']).forEach(function(h){k(h,'preload','fetch')})})();`;
+        const script = `(function(){var r=${JSON.stringify(map)}[location.pathname];if(!r)return;var l;try{l=localStorage.getItem('poolside.language')}catch(e){}if(!l){var n=navigator.languages||[];for(var i=0;i<n.length&&!l;i++){var b=n[i].slice(0,2).toLowerCase();l=b==='fr'?'fra':b==='es'?'spa':b==='en'?'eng':null}}var c;try{c=localStorage.getItem('poolside.consent')}catch(e){}function k(h,p,a){var e=document.createElement('link');e.rel=p;if(a)e.as=a;e.crossOrigin='';e.href=h;document.head.appendChild(e)}r.ns.forEach(function(s){k('${localesUrl}/'+(l||'eng')+'/'+s+'.json','preload','fetch')});r.api.concat(c==='yes'?[]:['/api/contents/${consentContentId}']).forEach(function(h){k(h,'preload','fetch')})})();`;
         const hash = createHash('sha256').update(script).digest('base64url').slice(0, 8);
         routeScript = { file: `assets/route-preload-${hash}.js`, text: script };
         // The first paint (the splash, styled inline) waits for nothing but the HTML: this script is async (high
@@ -203,7 +221,12 @@ function preloadRoutes(): Plugin {
         const charset = '<meta charset="UTF-8" />';
         if (!out.includes(charset)) throw new Error('preloadRoutes: index.html without its charset meta');
         out = out.replace(charset, `${charset}\n    ${[layers, ...preloads, tag].join('\n    ')}`);
-        return out.replace('</body>', `  ${sheets.join('\n    ')}\n  </body>`);
+        out = out.replace('</body>', `  ${sheets.join('\n    ')}\n  </body>`);
+        pages = Object.entries(pageFiles).map(([route, file]) => ({
+          file,
+          html: out.replace(tag, [tag, ...links[route]].join('\n    ')),
+        }));
+        return out;
       },
     },
   };

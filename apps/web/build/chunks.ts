@@ -2,17 +2,26 @@
 import path from 'node:path';
 import type { ChunkingContext } from 'rolldown';
 
+/** Mantine's global sheets: first in the framework chunk, so they come first in the CSS. */
+const globalStyles = '\0virtual:mantine-styles';
+
+/** The libraries every route needs. */
+const frameworkModules =
+  /(?:node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query|@mantine[\\/]core[\\/]esm[\\/]core|clsx)[\\/])|(?:node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/]components[\\/](Input|InputBase|InlineInput|TextInput|PasswordInput|Checkbox|CloseButton|ActionIcon|Combobox[\\/]ComboboxChevron|NativeSelect|Stack|Group|Center)[\\/]|hooks[\\/]esm[\\/](use-merged-ref|use-uncontrolled|use-id)[\\/]))/;
+
 /**
  * The groups of rolldown's `codeSplitting`, in order. The libraries every route needs, in one chunk: one file
  * compresses better than many pieces. Of Mantine only the core and the form controls the login route shows
  * (also on nearly every other page): a chunk of all of it would carry every component into the login route.
+ * Of those libraries, only the modules the login route uses (landingGroups): the rest of what the app takes
+ * from them (`useQueries`, infinite queries, router hooks of other pages…) goes with the routes that use it.
  */
 export function chunkGroups() {
+  const landing = landingGroups();
   return [
     {
-      name: 'framework',
-      // (and Mantine's global sheets, so they come first in the CSS)
-      test: /^\0virtual:mantine-styles$|(?:node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query|@mantine[\\/]core[\\/]esm[\\/]core|clsx)[\\/])|(?:node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/]components[\\/](Input|InputBase|InlineInput|TextInput|PasswordInput|Checkbox|CloseButton|ActionIcon|Combobox[\\/]ComboboxChevron|NativeSelect|Stack|Group|Center)[\\/]|hooks[\\/]esm[\\/](use-merged-ref|use-uncontrolled|use-id)[\\/]))/,
+      name: (id: string, ctx: ChunkingContext) =>
+        id === globalStyles || (frameworkModules.test(id) && landing.isOnLogin(id, ctx)) ? 'framework' : null,
     },
     // The app's own modules the entry and nearly every lazy chunk share: one chunk, not eight small ones
     // (rolldown splits modules shared by the entry and the lazy routes off the entry).
@@ -22,7 +31,10 @@ export function chunkGroups() {
     },
     // The landing routes' own modules, a few chunks rather than dozens (landingGroups). Exactly the modules
     // named: their imports that belong elsewhere (the login's, the entry's) stay there.
-    { name: landingGroups(), includeDependenciesRecursively: false },
+    { name: landing.groupOf, includeDependenciesRecursively: false },
+    // What other routes take from those libraries (small helpers of Mantine's core, mostly), in one lazy chunk
+    // rather than a file per helper.
+    { name: 'framework-more', test: frameworkModules },
   ];
 }
 
@@ -35,7 +47,8 @@ export function chunkGroups() {
  * - `login-ui`: what the login page needs beyond the entry (not the page itself: other routes stay lazy on /login).
  * A later route that uses, say, Card loads the `dashboard` chunk, which the landing page has brought already.
  * The login route's bytes do not change (its set is taken out of the others). A module of the entry is left
- * to the `framework`/`boot` groups and the entry.
+ * to the `framework`/`boot` groups and the entry. `isOnLogin` says whether the login route (the entry and the
+ * login page) uses a module.
  */
 function landingGroups() {
   const src = (file: string) => path.join(import.meta.dirname, '..', 'src', file);
@@ -45,19 +58,25 @@ function landingGroups() {
     shell: src('app/authenticated-layout.tsx'),
     dashboard: src('features/dashboard/pages/dashboard-page.tsx'),
   };
-  let groupOf: Map<string, string> | undefined;
-  return (id: string, ctx: ChunkingContext): string | null => {
-    if (!groupOf) {
+  let graph: { groupOf: Map<string, string>; onLogin: Set<string> } | undefined;
+  const graphOf = (ctx: ChunkingContext) => {
+    if (!graph) {
       const closure = usedClosure(ctx);
       const map = new Map<string, string>();
       for (const m of closure(roots.dashboard)) map.set(m, 'dashboard');
       for (const m of closure(roots.shell)) map.set(m, 'shell');
-      for (const m of closure(roots.login)) map.set(m, 'login-ui');
+      const login = closure(roots.login);
+      for (const m of login) map.set(m, 'login-ui');
       map.delete(roots.login);
-      for (const m of closure(roots.entry)) map.delete(m);
-      groupOf = map;
+      const entry = closure(roots.entry);
+      for (const m of entry) map.delete(m);
+      graph = { groupOf: map, onLogin: new Set([...entry, ...login]) };
     }
-    return groupOf.get(id) ?? null;
+    return graph;
+  };
+  return {
+    groupOf: (id: string, ctx: ChunkingContext): string | null => graphOf(ctx).groupOf.get(id) ?? null,
+    isOnLogin: (id: string, ctx: ChunkingContext): boolean => graphOf(ctx).onLogin.has(id),
   };
 }
 

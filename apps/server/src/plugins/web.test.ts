@@ -14,6 +14,9 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Poolside</title>');
   await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  await mkdir(path.join(webDist, 'pages'));
+  await writeFile(path.join(webDist, 'pages', 'login.html'), '<!doctype html><title>Poolside login</title>');
+  await writeFile(path.join(webDist, 'pages', 'index.html'), '<!doctype html><title>Poolside home</title>');
   app = await buildApp(ctx.deps, { webDist });
   await app.ready();
 });
@@ -28,6 +31,24 @@ describe('web app serving', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Poolside</title>');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves a landing route its own page (index.html with its preloads), without caching', async () => {
+    for (const [url, title] of [
+      ['/login', 'Poolside login'],
+      ['/login?next=%2Forders', 'Poolside login'],
+      ['/', 'Poolside home'],
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`<title>${title}</title>`);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    // Any other route, and a route whose page the build has not written, gets index.html.
+    for (const url of ['/login/extra', '/orders', '/pages']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.body).toContain('<title>Poolside</title>');
+    }
   });
 
   it('serves a built asset as immutable', async () => {

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@poolside/contract/errors';
@@ -11,9 +12,20 @@ export function isSpaPath(url: string): boolean {
   return !/\.[a-z0-9]{1,8}$/i.test(last);
 }
 
+/**
+ * The landing routes' own pages the build wrote (`pages/login.html` for /login, `pages/index.html` for /):
+ * index.html with the route's chunks preloaded by `<link>`s (apps/web/vite.config.ts `preloadRoutes`).
+ */
+function landingPages(webDist: string): Map<string, string> {
+  const dir = path.join(webDist, 'pages');
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.html')) : [];
+  return new Map(files.map((f) => [f === 'index.html' ? '/' : `/${f.slice(0, -5)}`, `pages/${f}`]));
+}
+
 /** Serves the built web app with an SPA fallback; unknown /api paths answer -1, unknown files a plain 404. */
 export async function registerWeb(app: FastifyInstance, webDist: string | undefined) {
   const hasWeb = webDist !== undefined && existsSync(webDist);
+  const pages = hasWeb ? landingPages(webDist) : new Map<string, string>();
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -31,7 +43,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
       request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (!isApi && hasWeb && isPage && isSpaPath(request.url)) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
+      const page = pages.get(request.url.split('?')[0] ?? '') ?? 'index.html';
+      return reply.header('Cache-Control', 'no-cache').sendFile(page, { cacheControl: false });
     }
     if (!isApi) return reply.code(404).type('text/plain').send('Not found');
     return reply.code(404).send({ status: false, code: ErrorCode.invalidController, data: null });

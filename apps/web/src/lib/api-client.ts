@@ -3,8 +3,8 @@
 // the routes' zod schemas), so a path the server does not have, a wrong body field or a wrong answer field
 // fails `npm run typecheck`. Every request of the web goes through `send` below: the envelope is unwrapped,
 // a failure becomes an ApiError (with X-Request-Id and Retry-After), and a not-logged-in answer calls the
-// registered handler. Uploads and file downloads (api-files.ts, loaded only by the screens that need them)
-// go through it too.
+// registered handler. Uploads and file downloads (api-files.ts) and list pages (api-lists.ts), loaded only by
+// the screens that need them, go through it too.
 import type { paths } from '@poolside/api-client/api';
 import type { ErrorData } from '@poolside/contract/envelope';
 import { ErrorCode } from '@poolside/contract/errors';
@@ -201,19 +201,6 @@ type RowsOf<A> = A extends { rows: (infer R)[] } ? R : never;
 export type ListPathOf<T> = {
   [P in ListPath]: [Extract<RowsOf<ApiAnswer<'get', P>>, T>] extends [never] ? never : P;
 }[ListPath];
-
-/**
- * GETs one page of a list path with the pager's query string (page, pageSize, sort, filter, the screen's
- * own filters, the keyset cursor), and path values for a list under one object (a company's users).
- */
-export function getListPage(
-  path: ListPath,
-  pathValues: Record<string, string | number> | undefined,
-  search: string,
-  signal?: AbortSignal,
-): Promise<unknown> {
-  return requestData(`${apiUrl(path, { path: pathValues })}?${search}`, { method: 'GET', signal });
-}
 
 export const api = {
   get: <P extends ApiPath<'get'>>(path: P, ...[options]: OptionsArgs<'get', P>) =>

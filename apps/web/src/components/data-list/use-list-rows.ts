@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { getListPage, type ListPath } from '../../lib/api-client';
+import type { ListPath } from '../../lib/api-client';
+import { getListPage } from '../../lib/api-lists';
 import type { DataListProps, KeysetAnswer } from './data-list-types';
 import { listQueryString, sortParam } from './list-query';
 import { localPage } from './local-page';

@@ -2,7 +2,7 @@ import type { CompleteUnitBody } from '@poolside/contract/complete-units';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useMutation } from '../../../lib/mutation';
-import { refreshRelated } from '../../../lib/query-client';
+import { refreshRelated } from '../../../lib/refresh-related';
 import { unitKeys } from './keys';
 
 /** PUT /completeUnits: files a new request; the lists are read again. */

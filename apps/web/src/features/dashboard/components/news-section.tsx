@@ -1,12 +1,12 @@
 import './news-static.css';
 import { Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdle } from '../../../app/use-idle';
 import { NewsCard, type NewsItem } from './news-card';
 
-// The carousel (embla, its autoplay; its first measure forces a layout) loads once the dashboard has painted:
-// until then the same slides stand still where the carousel puts them.
+// The carousel (embla, its autoplay; its first measure forces a layout) loads a while after the dashboard has
+// painted and gone idle: until then the same slides stand still where the carousel puts them.
 const NewsCarousel = lazy(() => import('./news-carousel').then((m) => ({ default: m.NewsCarousel })));
 
 /** The news slides without the carousel's code: what the first paint shows. */
@@ -32,11 +32,25 @@ function NewsStatic({ news }: { news: NewsItem[] }) {
   );
 }
 
-/** The dashboard's latest news: still slides first, the carousel once its code is in. */
+/**
+ * Milliseconds the slides stand still after the page has gone idle before the carousel's code loads and starts.
+ * Standing still is what the carousel shows anyway until its first autoplay step; starting it with the page
+ * put its module evaluation, layout and first measure among the page's own start-up work, where the user's
+ * first input waits behind them.
+ */
+export const carouselDelayMs = 4000;
+
+/** The dashboard's latest news: still slides first, the carousel a few seconds after the page is ready. */
 export function NewsSection({ news }: { news: NewsItem[] }) {
   const isIdle = useIdle();
+  const [isCarouselDue, setCarouselDue] = useState(false);
+  useEffect(() => {
+    if (!isIdle) return;
+    const id = setTimeout(() => startTransition(() => setCarouselDue(true)), carouselDelayMs);
+    return () => clearTimeout(id);
+  }, [isIdle]);
   const still = <NewsStatic news={news} />;
-  if (!isIdle) return still;
+  if (!isCarouselDue) return still;
   return (
     <Suspense fallback={still}>
       <NewsCarousel news={news} />

@@ -2,7 +2,7 @@ import type { UpdateRmaLineBody } from '@poolside/contract/repairs';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ApiBody, api } from '../../../lib/api-client';
 import { useMutation } from '../../../lib/mutation';
-import { refreshRelated } from '../../../lib/query-client';
+import { refreshRelated } from '../../../lib/refresh-related';
 import { robotKeys } from '../../../lib/robot-queries';
 import { repairKeys } from './keys';
 

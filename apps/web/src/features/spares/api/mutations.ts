@@ -2,7 +2,7 @@ import type { Cart, CartAddBody, CartPutBody, OrderBody } from '@poolside/contra
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useMutation } from '../../../lib/mutation';
-import { refreshRelated } from '../../../lib/query-client';
+import { refreshRelated } from '../../../lib/refresh-related';
 import { sparesKeys } from './keys';
 
 /**

@@ -2,7 +2,7 @@ import type { WarrantyUpdateBody } from '@poolside/contract/warranty';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useMutation } from '../../../lib/mutation';
-import { refreshRelated } from '../../../lib/query-client';
+import { refreshRelated } from '../../../lib/refresh-related';
 import { uploadFile } from '../../../lib/upload';
 import { warrantyKeys } from './keys';
 

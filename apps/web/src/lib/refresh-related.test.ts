@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { refreshRelated } from './query-client';
+import { refreshRelated } from './refresh-related';
 
 describe('refreshRelated', () => {
   it('marks the other queries under the root stale, never the one holding the written answer', async () => {
