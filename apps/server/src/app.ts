@@ -9,6 +9,7 @@ import { startInvalidationListener, stopInvalidationListener } from './lib/inval
 import { registerAuth } from './plugins/auth.ts';
 import { clientErrorEnvelope, frameworkErrorEnvelope, registerErrorHandling } from './plugins/errors.ts';
 import { registerInputTextCheck } from './plugins/input-text.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenapi } from './plugins/openapi.ts';
 import { registerOverloadShedding } from './plugins/overload.ts';
 import { type ApiRoute, declaredScope } from './plugins/scopes.ts';
@@ -113,6 +114,14 @@ export async function buildApp(
   app.addHook('onClose', async () => stopInvalidationListener(deps.db));
 
   registerErrorHandling(app);
+  // Before every route: its onRoute hook gives each route its request statistics.
+  if (deps.config.metrics.isOn) {
+    registerMetrics(app, deps.db, {
+      token: deps.config.metrics.token,
+      isProduction: deps.config.isProduction,
+      dbKind: deps.dbKind,
+    });
+  }
   await registerOverloadShedding(app, deps.config.overload);
   await registerSecurity(app, deps.config);
   await registerAuth(app, deps.db, deps.clock);

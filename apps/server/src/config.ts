@@ -94,6 +94,10 @@ const envSchema = z.object({
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** off: the answer and reference caches keep nothing (lib/cache-switch.ts), to measure first reads. */
   CACHE: z.enum(['on', 'off']).default('on'),
+  /** off: no request counting and no GET /metrics (plugins/metrics.ts). */
+  METRICS: z.enum(['on', 'off']).default('on'),
+  /** GET /metrics asks for `Authorization: Bearer <this>`; unset: open outside production, refused in it. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** The maker's returns address on the packing slip: lines separated by "|". */
   MAKER_ADDRESS: z
     .string()
@@ -161,6 +165,8 @@ export type Config = {
   makerAddress: string[];
   /** off: answer and reference caches load every time and keep nothing (lib/cache-switch.ts). */
   cache: 'on' | 'off';
+  /** Prometheus metrics (plugins/metrics.ts): on or off, and the scraper's bearer token. */
+  metrics: { isOn: boolean; token: string | undefined };
 };
 
 export class ConfigError extends Error {}
@@ -229,5 +235,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     mapTileUrl: e.MAP_TILE_URL,
     cache: e.CACHE,
+    metrics: { isOn: e.METRICS === 'on', token: e.METRICS_TOKEN },
   };
 }

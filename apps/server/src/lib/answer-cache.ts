@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { isCaching } from './cache-switch.ts';
 import { busOf, onInvalidation } from './invalidation.ts';
+import { cacheStats } from './metrics.ts';
 import { ok } from './presenter.ts';
 
 /**
@@ -28,7 +29,7 @@ import { ok } from './presenter.ts';
  * (lib/cache-switch.ts) every get loads and nothing is kept.
  */
 export type AnswerCacheOptions = {
-  /** For tests and logs. */
+  /** For tests, logs and metrics (`pp_cache_hits_total{cache="<name>"}`). */
   name: string;
   /** Message prefixes the cache hears (`unit:`): `unit:*` drops every entry. */
   prefixes: string[];
@@ -65,6 +66,7 @@ export function answerCache(options: AnswerCacheOptions): AnswerCache {
   const flushes = new Set(['*', ...options.prefixes.map((p) => `${p}*`)]);
   const isHeard = (message: string) => message === '*' || options.prefixes.some((p) => message.startsWith(p));
   const stores = new WeakMap<object, Store>();
+  const stats = cacheStats(options.name);
 
   /** Forgets an entry's tags: called by the LRU store whenever an entry leaves it (dropped, evicted, replaced). */
   function untag(store: Store, key: string, entry: Entry) {
@@ -143,19 +145,28 @@ export function answerCache(options: AnswerCacheOptions): AnswerCache {
 
   return {
     get(db, key, load) {
-      if (!isCaching(db)) return load().then((answer) => answer.json);
+      if (!isCaching(db)) {
+        stats.misses++;
+        return load().then((answer) => answer.json);
+      }
       const store = storeOf(db);
       const hit = store.entries.get(key);
       if (hit) {
-        if (Date.now() - hit.at < ttlMs) return hit.json !== null ? Promise.resolve(hit.json) : hit.value;
+        if (Date.now() - hit.at < ttlMs) {
+          // A load under way for the key is shared: it costs this read nothing either.
+          stats.hits++;
+          return hit.json !== null ? Promise.resolve(hit.json) : hit.value;
+        }
         if (hit.json !== null) {
           // Past its TTL but not dropped by any message: answered while one load refreshes it, so the
           // safety net costs no request a wait.
+          stats.hits++;
           if (!hit.isRefreshing) refresh(store, key, hit, load);
           return Promise.resolve(hit.json);
         }
         remove(store, key);
       }
+      stats.misses++;
       const generation = store.generation;
       const entry: Entry = {
         json: null,

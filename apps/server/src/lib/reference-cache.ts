@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.ts';
 import { isCaching } from './cache-switch.ts';
 import { busOf } from './invalidation.ts';
+import { cacheStats } from './metrics.ts';
 
 /**
  * Reference data (what changes only when an admin edits it) cached per instance under versioned keys.
@@ -39,6 +40,7 @@ const MAX_ENTRIES = 5_000;
 type Entry = { stamp: string; at: number; value: Promise<unknown> };
 
 const stores = new WeakMap<object, LRUCache<string, Entry>>();
+const stats = cacheStats('reference');
 
 function storeOf(db: Db): LRUCache<string, Entry> {
   const bus = busOf(db);
@@ -66,12 +68,19 @@ export function cachedReference<T>(
   load: () => Promise<T>,
   ttlMs = DEFAULT_TTL_MS,
 ): Promise<T> {
-  if (!isCaching(db)) return load();
+  if (!isCaching(db)) {
+    stats.misses++;
+    return load();
+  }
   const store = storeOf(db);
   const stamp = stampOf(db, topics);
   const now = Date.now();
   const hit = store.get(key);
-  if (hit && hit.stamp === stamp && now - hit.at < ttlMs) return hit.value as Promise<T>;
+  if (hit && hit.stamp === stamp && now - hit.at < ttlMs) {
+    stats.hits++;
+    return hit.value as Promise<T>;
+  }
+  stats.misses++;
   const value = load();
   const entry: Entry = { stamp, at: now, value };
   store.set(key, entry);

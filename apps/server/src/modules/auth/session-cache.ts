@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { busOf, onInvalidation, publishInvalidation } from '../../lib/invalidation.ts';
+import { cacheStats } from '../../lib/metrics.ts';
 import type { Actor } from '../access/index.ts';
 
 /**
@@ -19,6 +20,7 @@ type Entry = { actor: Actor; expiresAtMs: number; cachedAt: number };
 type Store = { entries: LRUCache<string, Entry> };
 
 const stores = new WeakMap<object, Store>();
+const stats = cacheStats('session');
 
 function storeOf(db: Db): Store {
   const bus = busOf(db);
@@ -51,11 +53,16 @@ function storeOf(db: Db): Store {
 export function cachedSessionActor(db: Db, tokenHash: string, now: Date): Actor | null {
   const { entries } = storeOf(db);
   const entry = entries.get(tokenHash);
-  if (!entry) return null;
+  if (!entry) {
+    stats.misses++;
+    return null;
+  }
   if (entry.expiresAtMs <= now.getTime() || Date.now() - entry.cachedAt >= SESSION_CACHE_TTL_MS) {
+    stats.misses++;
     entries.delete(tokenHash);
     return null;
   }
+  stats.hits++;
   return entry.actor;
 }
 

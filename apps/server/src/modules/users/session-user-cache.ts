@@ -2,6 +2,7 @@ import type { SessionUser } from '@poolside/contract/users';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { busOf, onInvalidation } from '../../lib/invalidation.ts';
+import { cacheStats } from '../../lib/metrics.ts';
 import { findSessionUser, presentSessionUser } from '../auth/index.ts';
 
 /**
@@ -17,6 +18,7 @@ const MAX_ENTRIES = 10_000;
 
 type Entry = { user: SessionUser; cachedAt: number };
 const stores = new WeakMap<object, LRUCache<number, Entry>>();
+const stats = cacheStats('session-user');
 
 function storeOf(db: Db): LRUCache<number, Entry> {
   const bus = busOf(db);
@@ -48,7 +50,11 @@ function generation(db: Db): number {
 export async function cachedSessionUser(db: Db, userId: number): Promise<SessionUser> {
   const store = storeOf(db);
   const entry = store.get(userId);
-  if (entry && Date.now() - entry.cachedAt < SESSION_USER_TTL_MS) return entry.user;
+  if (entry && Date.now() - entry.cachedAt < SESSION_USER_TTL_MS) {
+    stats.hits++;
+    return entry.user;
+  }
+  stats.misses++;
   const before = generation(db);
   const user = deepFreeze(presentSessionUser(await findSessionUser(db, userId)));
   if (before === generation(db)) {
