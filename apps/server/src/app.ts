@@ -30,19 +30,22 @@ const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 /** Builds the Fastify app on the given dependencies (no listening, no database opening). */
 export async function buildApp(
   deps: Deps,
-  options: { logger?: boolean; webDist?: string } = {},
+  options: { logger?: boolean; webDist?: string; logStream?: { write(line: string): void } } = {},
 ): Promise<App> {
   const { trustProxy } = deps.config;
   const app = Fastify({
-    logger: options.logger
-      ? {
-          level: deps.config.logLevel,
-          redact: {
-            paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-            censor: '[redacted]',
-          },
-        }
-      : false,
+    // Each request's log lines carry its id (`reqId`), the one its answer's X-Request-Id header shows.
+    logger:
+      options.logger || options.logStream
+        ? {
+            level: deps.config.logLevel,
+            redact: {
+              paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+              censor: '[redacted]',
+            },
+            ...(options.logStream && { stream: options.logStream }),
+          }
+        : false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
