@@ -6,6 +6,7 @@ import { registerRoutes } from './app-routes.ts';
 import { AppError } from './lib/app-error.ts';
 import { setCaching } from './lib/cache-switch.ts';
 import { startInvalidationListener, stopInvalidationListener } from './lib/invalidation.ts';
+import type { Tracing } from './lib/tracing.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clientErrorEnvelope, frameworkErrorEnvelope, registerErrorHandling } from './plugins/errors.ts';
 import { registerInputTextCheck } from './plugins/input-text.ts';
@@ -30,7 +31,13 @@ const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 /** Builds the Fastify app on the given dependencies (no listening, no database opening). */
 export async function buildApp(
   deps: Deps,
-  options: { logger?: boolean; webDist?: string; logStream?: { write(line: string): void } } = {},
+  options: {
+    logger?: boolean;
+    webDist?: string;
+    logStream?: { write(line: string): void };
+    /** OpenTelemetry (lib/tracing.ts, started by start.ts when OTEL_EXPORTER_OTLP_ENDPOINT is set). */
+    tracing?: Tracing;
+  } = {},
 ): Promise<App> {
   const { trustProxy } = deps.config;
   const app = Fastify({
@@ -66,6 +73,9 @@ export async function buildApp(
     clientErrorHandler: clientErrorEnvelope,
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+
+  // First, so that every hook and route registered after it runs inside the request's span.
+  if (options.tracing) await options.tracing.register(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

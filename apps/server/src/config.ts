@@ -98,6 +98,8 @@ const envSchema = z.object({
   METRICS: z.enum(['on', 'off']).default('on'),
   /** GET /metrics asks for `Authorization: Bearer <this>`; unset: open outside production, refused in it. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** OpenTelemetry's standard variable: set, traces go there over OTLP/HTTP (lib/tracing.ts). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
   /** The maker's returns address on the packing slip: lines separated by "|". */
   MAKER_ADDRESS: z
     .string()
@@ -167,6 +169,8 @@ export type Config = {
   cache: 'on' | 'off';
   /** Prometheus metrics (plugins/metrics.ts): on or off, and the scraper's bearer token. */
   metrics: { isOn: boolean; token: string | undefined };
+  /** Where traces go (OTEL_EXPORTER_OTLP_ENDPOINT); unset: no tracing, nothing of it loaded. */
+  tracingEndpoint: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -236,5 +240,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrl: e.MAP_TILE_URL,
     cache: e.CACHE,
     metrics: { isOn: e.METRICS === 'on', token: e.METRICS_TOKEN },
+    tracingEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
   };
 }

@@ -16,6 +16,8 @@ const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 
 async function main() {
   const config = loadConfig();
+  // Tracing only when asked for: without it none of the OpenTelemetry SDK is loaded (lib/tracing.ts).
+  const tracing = config.tracingEndpoint ? (await import('./lib/tracing.ts')).startTracing() : undefined;
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = await openDatabase(config);
   // Migrations, reference data and the demo seed under one lock (several instances may start together).
@@ -28,7 +30,7 @@ async function main() {
     clock: systemClock,
     storage: await createStorage(config),
   };
-  const app = await buildApp(deps, { logger: true, webDist });
+  const app = await buildApp(deps, { logger: true, webDist, tracing });
   const storageProblem = storageWarning(config);
   if (storageProblem) app.log.warn(storageProblem);
   const scheduler = startScheduler(deps, app.log);
@@ -42,6 +44,7 @@ async function main() {
     force.unref();
     scheduler.stop();
     await app.close();
+    await tracing?.shutdown();
     await database.close();
     unlock();
     process.exit(0);
