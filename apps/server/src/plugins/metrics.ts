@@ -3,7 +3,7 @@
 // the server declare (lib/metrics.ts). Counting is plain arithmetic in one synchronous onResponse hook;
 // prom-client is imported by the first scrape only (nothing at start, nothing per request).
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import type { Db } from '../db/client.ts';
 import { collectProcessMetrics, type MetricDefinition, type Sample } from '../lib/metrics.ts';
@@ -72,7 +72,7 @@ export function registerMetrics(app: FastifyInstance, db: Db, options: MetricsOp
   });
 
   app.addHook('onResponse', (request, reply, done) => {
-    const config = request.routeOptions.config;
+    const config = routeConfigOf(request);
     if (config.url !== '/metrics') {
       observe(config.requestStats ?? unmatched, request.method, reply.statusCode, reply.elapsedTime / 1000);
     }
@@ -99,6 +99,23 @@ export function registerMetrics(app: FastifyInstance, db: Db, options: MetricsOp
     ]);
     return reply.type(contentType).header('Cache-Control', 'no-store').send(text);
   });
+}
+
+/** Fastify's per-request route context (an internal symbol of Fastify 5, found once). */
+let contextSymbol: symbol | null | undefined;
+
+/**
+ * The route's config (its `url` pattern, the stats the onRoute hook put there), read from the request's route
+ * context: `request.routeOptions` builds a new object of a dozen fields on every read.
+ */
+function routeConfigOf(request: FastifyRequest): FastifyContextConfig & { url?: string } {
+  if (contextSymbol === undefined) {
+    contextSymbol =
+      Object.getOwnPropertySymbols(request).find((s) => s.description === 'fastify.context') ?? null;
+  }
+  const context =
+    contextSymbol && (request as unknown as Record<symbol, { config?: FastifyContextConfig }>)[contextSymbol];
+  return context?.config ?? request.routeOptions.config;
 }
 
 function requestMetrics(routes: Map<string, RouteStats>, unmatched: RouteStats): MetricDefinition[] {
