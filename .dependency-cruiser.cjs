@@ -65,10 +65,14 @@ module.exports = {
     },
     {
       name: 'web-features-independent',
-      comment: 'A web feature never imports another feature: shared code lives in src/components or src/lib.',
+      comment:
+        'A web feature imports another feature only through its public index.ts (features/<x>/index.ts), never its other files.',
       severity: 'error',
       from: { path: '^apps/web/src/features/([^/]+)/' },
-      to: { path: '^apps/web/src/features/[^/]+/', pathNot: '^apps/web/src/features/$1/' },
+      to: {
+        path: '^apps/web/src/features/[^/]+/',
+        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index[.]ts$'],
+      },
     },
     {
       name: 'contract-imports-no-app',

@@ -5,6 +5,9 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
+/** The line a server prints once it answers, with its port. */
+export const serving = /serving http:\/\/localhost:(\d+)/;
+
 export type Started = { child: ChildProcess; match: RegExpMatchArray };
 
 /**

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BeforeTree, unpackBeforeTree } from './before-tree.ts';
 import { runLoad } from './load.ts';
-import { root, startProcess, stopProcess, withPeakRss } from './processes.ts';
+import { root, serving, startProcess, stopProcess, withPeakRss } from './processes.ts';
 import { legacyTargets } from './legacy-targets.ts';
 import { logIn } from './partners.ts';
 import { budget, printSummary, progressLine, type Row, rowOf } from './report.ts';
@@ -36,7 +36,6 @@ const only = process.env.BENCH_ONLY?.split(',')
   .map((s) => s.trim())
   .filter(Boolean);
 const isSelected = (name: string) => !only || only.includes(name);
-const serving = /serving http:\/\/localhost:(\d+)/;
 
 /** Runs an export job as the admin: start, poll its progress, stream its file; answers time, rows and bytes. */
 async function exportThroughJob(server: Server, body: object) {

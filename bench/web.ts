@@ -14,14 +14,13 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { root, startProcess, stopProcess } from './processes.ts';
+import { root, serving, startProcess, stopProcess } from './processes.ts';
 
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const quietLoad = Number(process.env.BENCH_WEB_QUIET_LOAD ?? os.cpus().length);
 const quietWaitMs = Number(process.env.BENCH_WEB_QUIET_WAIT ?? 180) * 1000;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const databaseUrl = process.env.DATABASE_URL;
-const serving = /serving http:\/\/localhost:(\d+)/;
 const budget = { performance: 90, accessibility: 100 };
 
 type PageResult = {

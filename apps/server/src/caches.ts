@@ -17,15 +17,17 @@ import {
   partSearchAnswerSchema,
   type ShippingMethod,
 } from '@poolside/contract/spares';
-import { type UserListQuery, userRowSchema } from '@poolside/contract/users';
+import { type SessionUser, type UserListQuery, userRowSchema } from '@poolside/contract/users';
 import { type RobotItem, robotItemSchema } from '@poolside/contract/warranty';
 import { dashboardSchema } from '@poolside/contract/dashboard';
+import type { Language } from '@poolside/contract/languages';
 import { z } from 'zod';
 import { cachedRead } from './lib/answer-cache.ts';
-import { type Actor, isProviderStaff, visibleCompanyIds } from './modules/auth/index.ts';
+import { type ReferenceTopic, referenceRead } from './lib/reference-cache.ts';
+import { valueCache } from './lib/value-cache.ts';
+import { type Actor, isProviderStaff, visibleCompanyIds } from './modules/access/index.ts';
 import { managesFeedback, seesStaffColumns } from './modules/feedback/policy.ts';
 import type { RmaPageParams } from './modules/rma/rma-page.ts';
-import { SESSION_USER_TTL_MS } from './modules/users/session-user-cache.ts';
 import { parseStaffQuery } from './modules/search/search-service.ts';
 import { saleDateViewer } from './modules/warranty/sale-date-visibility.ts';
 
@@ -60,19 +62,83 @@ const feedbackVisibility = (actor: Actor): Visibility =>
  * net for a lost message). A route answers through one with `cachedAnswer(reply, deps.db, caches.x, [args],
  * () => service(...))` (lib/answer-cache.ts); the service only returns data.
  */
-/*
- * The other in-memory caches (all on lru-cache, all dropped by the messages of lib/invalidation.ts; CACHE=off
- * turns off the answer caches and the reference cache, not the session ones), each declared beside the one
- * read that uses it:
- * - session check (modules/auth/session-cache.ts): token hash → actor, 10,000 entries, TTL 30 s, the
- *   session's own expiry checked on every hit; dropped by `session:id:<id>`, `session:user:<id>`,
- *   `session:all`, `*`.
- * - session user (modules/users/session-user-cache.ts): user id → the presented user (the dashboard's),
- *   10,000 entries, TTL 30 s; dropped by `session:user:<id>`, `session:all`, `*`.
- * - reference data (lib/reference-cache.ts `cachedReference(db, key, topics, load)`): what an admin edits
- *   (brands, options, news, QA parameters, list totals), 5,000 entries, TTL 60 s; stale when a topic's
- *   `ref:<topic>` message arrives (sent by the topic's tables' triggers: invalidation-map.ts).
+/** How long a session check, a session user and the dashboard made of it are kept (docs/decisions.md). */
+export const SESSION_TTL_MS = 30_000;
+
+/**
+ * The session caches (CACHE=off turns off the answer and reference caches, not these: a request without a
+ * session check would cost a statement more than any deployment pays). Their entries are tagged
+ * `session:user:<id>` (and the check's `session:id:<id>`), dropped by those messages, by `session:all` (user
+ * types, companies) and by `*`.
  */
+export const sessionCaches = {
+  /**
+   * The session check: token hash → the actor and the session's expiry (checked on every hit against the
+   * request's clock), 10,000 entries. modules/auth/session-cache.ts reads and keeps it (the auth hook reads it
+   * synchronously).
+   */
+  actors: valueCache<{ actor: Actor; expiresAtMs: number }>({
+    name: 'session-actor',
+    prefixes: ['session:'],
+    flushes: ['session:all'],
+    maxEntries: 10_000,
+    ttlMs: SESSION_TTL_MS,
+    isOnWithCachesOff: true,
+  }),
+  /** User id → the presented session user (the dashboard's `user`), 10,000 entries. */
+  users: valueCache<SessionUser>({
+    name: 'session-user',
+    prefixes: ['session:'],
+    flushes: ['session:all'],
+    maxEntries: 10_000,
+    ttlMs: SESSION_TTL_MS,
+    isOnWithCachesOff: true,
+  }),
+};
+
+/**
+ * Reference data (what an admin edits) and list totals, each read with its key function and its topics: an
+ * entry is dropped by `ref:<topic>` (sent by the topic's tables' triggers: invalidation-map.ts), `*`, or its
+ * TTL (60 s). Read with `readReference(deps.db, references.x, [args], load)` (lib/reference-cache.ts).
+ */
+export const references = {
+  /** The active brands and each brand's model years (the dashboard), one entry. */
+  catalogueSummary: referenceRead<[]>({ name: 'catalogue-summary', topics: ['catalogue'], key: () => '' }),
+  /** The brands a partner company browses (catalogue/brand-policy.ts), per company. */
+  visibleBrandIds: referenceRead<[Actor]>({
+    name: 'visible-brand-ids',
+    topics: ['catalogue'],
+    key: (actor) => String(actor.companyId),
+    maxEntries: 10_000,
+  }),
+  /** The dashboard's complaint and failure types, per language. */
+  dashboardOptions: referenceRead<[Language]>({
+    name: 'dashboard-options',
+    topics: ['options'],
+    key: (l) => l,
+  }),
+  /** The dashboard's latest news, per language. */
+  dashboardNews: referenceRead<[Language]>({ name: 'dashboard-news', topics: ['news'], key: (l) => l }),
+  /** The QA parameters (provider staff's dashboard), one entry. */
+  qaParams: referenceRead<[]>({ name: 'qa-params', topics: ['qaParams'], key: () => '' }),
+  /** The complete-unit wizard's four option lists, one entry. */
+  unitOptions: referenceRead<[]>({ name: 'unit-options', topics: ['options'], key: () => '' }),
+  /** List totals without free text (lib/keyset-list.ts `totals`), per filters and their values. */
+  userTotals: listTotals('user-totals', 'users'),
+  orderTotals: listTotals('order-totals', 'orders'),
+  feedbackTotals: listTotals('feedback-totals', 'feedback'),
+  unitRequestTotals: listTotals('unit-request-totals', 'completeUnits'),
+};
+
+function listTotals(name: string, topic: ReferenceTopic) {
+  return referenceRead<[filters: unknown, values: unknown]>({
+    name,
+    topics: [topic],
+    key: (filters, values) => JSON.stringify([filters, values]),
+    maxEntries: 5_000,
+  });
+}
+
 export const caches = {
   /**
    * GET /api/compatibility/{pn}, per part number; dropped by `part:*` (compatibility, part_numbers,
@@ -344,7 +410,7 @@ export const caches = {
       'qa_params',
     ],
     maxEntries: 10_000,
-    ttlMs: SESSION_USER_TTL_MS,
+    ttlMs: SESSION_TTL_MS,
     maxChars: 1024 * 1024,
     schema: dashboardSchema,
     key: (actor: Actor) => `${actor.userId}|${actor.companyId}|${isProviderStaff(actor)}`,

@@ -3495,30 +3495,10 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        status: true;
-                        /** @enum {number} */
-                        code: 0;
-                        data: {
-                            file: string;
-                            fileName: string;
-                        };
-                    };
-                };
+                content?: never;
             };
-            /** @description Default Response */
+            /** @description A refusal: the error envelope (docs/api.md lists the codes) */
             "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
                 headers: {
                     [name: string]: unknown;
                 };

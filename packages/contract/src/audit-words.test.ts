@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type AuditFormat,
-  auditActions,
-  auditActionWords,
-  auditEntities,
-  auditEntityWords,
-  auditFieldWord,
-  auditFieldWords,
-  auditValueText,
-} from './audit-words.ts';
+import { auditActions, auditEntities } from './audit-codes.ts';
+import { type AuditFormat, auditValueText } from './audit-values.ts';
+import { auditFieldWord, auditWords } from './audit-words.ts';
 
 /** Words that are the same in English and French or Spanish (cognates, codes). */
 const same = new Set([
@@ -22,21 +15,30 @@ const same = new Set([
   'RMA',
   'Documents (import)',
   'Active',
+  'No',
+  'FAQ',
 ]);
 
 describe('audit words', () => {
-  it('word every action and record type in the three languages, translated', () => {
-    const lists = [
-      ...auditActions.map((code) => [code, auditActionWords[code]] as const),
-      ...auditEntities.map((code) => [code, auditEntityWords[code]] as const),
-      ...Object.entries(auditFieldWords),
+  it('word every action, record type, field and value code in the three languages, translated', () => {
+    const flat = (value: unknown, prefix = ''): [string, unknown][] =>
+      typeof value === 'object' && value !== null
+        ? Object.entries(value).flatMap(([key, child]) => flat(child, prefix ? `${prefix}.${key}` : key))
+        : [[prefix, value]];
+    const texts = (language: 'eng' | 'fra' | 'spa') => new Map(flat(auditWords[language]));
+    const [eng, fra, spa] = [texts('eng'), texts('fra'), texts('spa')];
+    const keys = [
+      ...eng.keys(),
+      ...auditActions.map((code) => `action.${code}`),
+      ...auditEntities.map((code) => `entity.${code}`),
     ];
-    const untranslated = lists
-      .filter(
-        ([, w]) => !w.eng || !w.fra || !w.spa || (!same.has(w.eng) && (w.fra === w.eng || w.spa === w.eng)),
-      )
-      .map(([code]) => code);
+    const untranslated = keys.filter((key) => {
+      const [e, f, s] = [eng.get(key), fra.get(key), spa.get(key)];
+      const word = (w: unknown) => typeof w === 'string' && w !== '';
+      return !word(e) || !word(f) || !word(s) || (!same.has(e as string) && (f === e || s === e));
+    });
     expect(untranslated).toEqual([]);
+    expect([...fra.keys(), ...spa.keys()].filter((key) => !eng.has(key))).toEqual([]);
   });
 
   it('words numbered and per-record fields, and shows an unknown one as stored', () => {

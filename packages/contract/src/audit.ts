@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { queryUnixDateSchema } from './dates.ts';
 
+export * from './audit-codes.ts';
+export * from './audit-values.ts';
 export * from './audit-words.ts';
 
 /** GET /api/audit: the paged audit list with its filters (who, what, when). */

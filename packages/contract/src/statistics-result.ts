@@ -128,4 +128,3 @@ export const statisticsResultSchema = z.object({
   isEmpty: z.boolean(),
 });
 export type StatisticsResult = z.infer<typeof statisticsResultSchema>;
-export const statisticsFileSchema = z.object({ file: z.string(), fileName: z.string() });

@@ -6,7 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { DatabaseTimeouts } from '../config.ts';
-import { listenOnPoolClient } from '../lib/invalidation.ts';
+import { fenceWritesOf } from '../lib/write-fence.ts';
 
 // Both drivers expose the same PgDatabase surface; services are written against it.
 // biome-ignore lint/suspicious/noExplicitAny: the schema generic is not used (no relational queries)
@@ -44,7 +44,7 @@ export function wrapPglite(client: PGlite): Database {
  * (answered -3 by plugins/errors.ts) instead of holding requests.
  */
 export function openPostgres(url: string, max = 10, timeouts?: DatabaseTimeouts): Database {
-  // Each connection hears the cache invalidation messages, its own ones at its commit (lib/invalidation.ts).
+  // A write resolves once this instance's caches heard what it announced (lib/write-fence.ts).
   const pool: pg.Pool = new pg.Pool({
     connectionString: url,
     max,
@@ -59,7 +59,7 @@ export function openPostgres(url: string, max = 10, timeouts?: DatabaseTimeouts)
         idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
       }),
     }),
-    onConnect: (client) => listenOnPoolClient(pool, client),
+    onConnect: (client) => fenceWritesOf(pool, client),
   });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Requests report -3 on their own.

@@ -1,35 +1,27 @@
 import { okEnvelope } from '@poolside/contract/envelope';
 import type { FastifyReply } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { isCaching } from './cache-switch.ts';
-import { busOf, onInvalidation } from './invalidation.ts';
-import { cacheStats } from './metrics.ts';
 import { ok } from './presenter.ts';
+import { valueCache } from './value-cache.ts';
 
 /**
- * A hot read's answer kept per instance as the JSON text the route sends (docs/ARCHITECTURE.md "Hot paths —
- * answers from memory"). Each entry carries tags naming what it was read from (`unit:42`, `rma:c:7`,
- * `rma:all`, …); an invalidation message equal to a tag drops the entries tagged with it, `<prefix>*` (one of
- * the cache's `prefixes`) or `*` drops them all. The messages come from statement triggers on the tables the
- * answers read (migration `change_notify`: every writer, the app's, the ERP sync's or a script's, announces its
- * change in its own transaction) and from `publishInvalidation`; lib/invalidation.ts applies them on the
- * writing instance before the writing transaction resolves and on the other instances right after the commit.
+ * A hot read's answer kept per instance as the JSON text the route sends (docs/ARCHITECTURE.md "Cache"), on
+ * the server's one cache machinery (lib/value-cache.ts): each entry tagged with what it was read from
+ * (`unit:42`, `rma:c:7`, `rma:all`, …), dropped by an invalidation message equal to a tag, all dropped by
+ * `<prefix>*` or `*`. The messages come from statement triggers on the tables the answers read
+ * (invalidation-map.ts: every writer, the app's, the ERP sync's or a script's, announces its change in its
+ * own transaction) and from `publishInvalidation`.
  *
  * Every cache is declared in caches.ts with `cachedRead` (schema, key, tags) and a route answers through it:
  *
  *   return cachedAnswer(reply, deps.db, caches.notificationBell, [actor], () => notificationSummary(deps, actor));
  *
- * Concurrent misses of a key share one load. An answer whose load saw any message the cache hears is answered
- * but not kept (it may have been read before that commit). A failed load (an AppError too) is not kept. Past
- * `maxEntries` the least recently used entry goes (lru-cache). The TTL is a safety net for a lost notification
- * (the listener drops every cache when it reconnects anyway): an entry past it is still answered while one load
- * renews it in the background. With CACHE=off
- * (lib/cache-switch.ts) every get loads and nothing is kept.
+ * An answer longer than `maxChars` is answered but not kept. Past its TTL (a safety net for a lost message)
+ * an entry is still answered while one load renews it in the background.
  */
 export type AnswerCacheOptions = {
-  /** For tests, logs and metrics (`pp_cache_hits_total{cache="<name>"}`). */
+  /** For tests, logs and metrics. */
   name: string;
   /** Message prefixes the cache hears (`unit:`): `unit:*` drops every entry. */
   prefixes: string[];
@@ -41,14 +33,6 @@ export type AnswerCacheOptions = {
 
 /** What a load answers: the JSON to send and the tags it is kept under. */
 export type Answer = { json: string; tags: string[] };
-type Entry = {
-  json: string | null;
-  value: Promise<string>;
-  tags: string[];
-  at: number;
-  isRefreshing?: boolean;
-};
-type Store = { entries: LRUCache<string, Entry>; byTag: Map<string, Set<string>>; generation: number };
 
 export type AnswerCache = {
   /** The cached answer of `key`, or `load`'s. */
@@ -61,136 +45,22 @@ const DEFAULT_TTL_MS = 60_000;
 const DEFAULT_MAX_CHARS = 64 * 1024;
 
 export function answerCache(options: AnswerCacheOptions): AnswerCache {
-  const ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
   const maxChars = options.maxChars ?? DEFAULT_MAX_CHARS;
-  const flushes = new Set(['*', ...options.prefixes.map((p) => `${p}*`)]);
-  const isHeard = (message: string) => message === '*' || options.prefixes.some((p) => message.startsWith(p));
-  const stores = new WeakMap<object, Store>();
-  const stats = cacheStats(options.name);
-
-  /** Forgets an entry's tags: called by the LRU store whenever an entry leaves it (dropped, evicted, replaced). */
-  function untag(store: Store, key: string, entry: Entry) {
-    for (const tag of entry.tags) {
-      const keys = store.byTag.get(tag);
-      keys?.delete(key);
-      if (keys?.size === 0) store.byTag.delete(tag);
-    }
-  }
-
-  function remove(store: Store, key: string) {
-    store.entries.delete(key);
-  }
-
-  function keep(store: Store, key: string, entry: Entry, answer: Answer) {
-    entry.json = answer.json;
-    entry.tags = answer.tags;
-    for (const tag of answer.tags) {
-      let keys = store.byTag.get(tag);
-      if (!keys) {
-        keys = new Set();
-        store.byTag.set(tag, keys);
-      }
-      keys.add(key);
-    }
-  }
-
-  function refresh(store: Store, key: string, entry: Entry, load: () => Promise<Answer>) {
-    entry.isRefreshing = true;
-    const generation = store.generation;
-    load().then(
-      (answer) => {
-        if (store.entries.peek(key) !== entry) return;
-        remove(store, key);
-        if (store.generation !== generation || answer.json.length > maxChars) return;
-        const renewed: Entry = { json: null, value: Promise.resolve(answer.json), tags: [], at: Date.now() };
-        store.entries.set(key, renewed);
-        keep(store, key, renewed, answer);
-      },
-      () => {
-        // The next request reads again (and answers the error if it persists).
-        if (store.entries.peek(key) === entry) remove(store, key);
-      },
-    );
-  }
-
-  function storeOf(db: Db): Store {
-    const bus = busOf(db);
-    let store = stores.get(bus);
-    if (!store) {
-      // lru-cache keeps at most maxEntries, the least recently used out first.
-      const created: Store = {
-        entries: new LRUCache<string, Entry>({
-          max: options.maxEntries,
-          dispose: (entry, key) => untag(created, key, entry),
-        }),
-        byTag: new Map(),
-        generation: 0,
-      };
-      store = created;
-      stores.set(bus, created);
-      onInvalidation(db, (message) => {
-        if (!isHeard(message)) return;
-        created.generation++;
-        if (flushes.has(message)) {
-          created.entries.clear();
-          created.byTag.clear();
-          return;
-        }
-        const keys = created.byTag.get(message);
-        if (keys) for (const key of [...keys]) remove(created, key);
-      });
-    }
-    return store;
-  }
-
+  const cache = valueCache<string>({
+    name: options.name,
+    prefixes: options.prefixes,
+    maxEntries: options.maxEntries,
+    ttlMs: options.ttlMs ?? DEFAULT_TTL_MS,
+    isServedWhileRenewed: true,
+    isKeepable: (json) => json.length <= maxChars,
+  });
   return {
-    get(db, key, load) {
-      if (!isCaching(db)) {
-        stats.misses++;
-        return load().then((answer) => answer.json);
-      }
-      const store = storeOf(db);
-      const hit = store.entries.get(key);
-      if (hit) {
-        if (Date.now() - hit.at < ttlMs) {
-          // A load under way for the key is shared: it costs this read nothing either.
-          stats.hits++;
-          return hit.json !== null ? Promise.resolve(hit.json) : hit.value;
-        }
-        if (hit.json !== null) {
-          // Past its TTL but not dropped by any message: answered while one load refreshes it, so the
-          // safety net costs no request a wait.
-          stats.hits++;
-          if (!hit.isRefreshing) refresh(store, key, hit, load);
-          return Promise.resolve(hit.json);
-        }
-        remove(store, key);
-      }
-      stats.misses++;
-      const generation = store.generation;
-      const entry: Entry = {
-        json: null,
-        value: null as unknown as Promise<string>,
-        tags: [],
-        at: Date.now(),
-      };
-      const value = load().then((answer) => {
-        if (store.entries.peek(key) === entry) {
-          if (store.generation !== generation || answer.json.length > maxChars) remove(store, key);
-          else keep(store, key, entry, answer);
-        }
-        return answer.json;
-      });
-      entry.value = value;
-      store.entries.set(key, entry);
-      value.catch(() => {
-        if (store.entries.peek(key) === entry) remove(store, key);
-      });
-      return value;
-    },
-    size(db) {
-      return storeOf(db).entries.size;
-    },
+    get: (db, key, load) =>
+      cache.get(db, key, async () => {
+        const answer = await load();
+        return { value: answer.json, tags: answer.tags };
+      }),
+    size: (db) => cache.size(db),
   };
 }
 

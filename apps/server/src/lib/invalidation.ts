@@ -23,26 +23,24 @@ import { invalidationStats } from './metrics.ts';
  * triggers (migration `change_notify`) `pg_notify` messages such as `unit:<id>`, `notif:<user id>`, `rma:c:<company id>`,
  * `rma:all`, `part:*` in the writer's transaction, whoever the writer is (lib/answer-cache.ts).
  *
- * Read-your-writes on PostgreSQL: every pooled connection LISTENs too (`listenOnPoolClient`, from
- * openPostgres). PostgreSQL hands a session its own notifications before the COMMIT's answer, so a write's
- * messages (its `pg_notify` calls and its triggers') are applied on the writing instance before the commit
- * resolves; other instances hear them on their listening connections a moment later. PGlite calls its
- * listeners at the commit too.
+ * Read-your-writes on PostgreSQL: a write statement (or the COMMIT of a transaction that wrote) resolves only
+ * once this instance's listener has heard a fence sent after it (lib/write-fence.ts, `awaitInvalidationFence`):
+ * PostgreSQL delivers notifications in commit order, so everything the write announced (its `pg_notify` calls
+ * and its triggers') has been applied here by then. Only the one LISTEN connection per instance hears the
+ * messages: each listening connection costs PostgreSQL and Node work for every notification of every instance
+ * (docs/decisions.md "One listening connection per instance"). PGlite calls its listeners at the commit.
  */
 export const INVALIDATION_CHANNEL = 'pp_invalidate';
 
 type Listener = (message: string) => void;
 
 export type InvalidationBus = {
-  /**
-   * Version per topic message (`ref:<topic>`, `session`, …), bumped by each message naming it. Messages naming
-   * one row (ending in `:<digits>`) are not versioned (listeners see them), so the map stays small.
-   */
-  versions: Map<string, number>;
-  /** Bumped by `*`: every versioned key is stale. */
+  /** Counts the `*` messages (every cache flushed: a lost listener connection, a reconnect). */
   epoch: number;
   listeners: Set<Listener>;
   stop?: () => Promise<void>;
+  /** Resolves once the listener has heard everything committed before the call (PostgreSQL). */
+  fence?: () => Promise<void>;
 };
 
 const buses = new WeakMap<object, InvalidationBus>();
@@ -59,13 +57,11 @@ export function busOf(db: Db): InvalidationBus {
 function busOfClient(client: object): InvalidationBus {
   let bus = buses.get(client);
   if (!bus) {
-    bus = { versions: new Map(), epoch: 0, listeners: new Set() };
+    bus = { epoch: 0, listeners: new Set() };
     buses.set(client, bus);
   }
   return bus;
 }
-
-const namesOneRow = /:\d+$/;
 
 /** Applies messages to this instance's caches. */
 export function applyInvalidation(db: Db, messages: string[]) {
@@ -75,27 +71,8 @@ export function applyInvalidation(db: Db, messages: string[]) {
 function applyToBus(bus: InvalidationBus, messages: string[]) {
   for (const message of messages) {
     if (message === '*') bus.epoch++;
-    else if (!namesOneRow.test(message)) bus.versions.set(message, (bus.versions.get(message) ?? 0) + 1);
     for (const listener of bus.listeners) listener(message);
   }
-}
-
-/**
- * Makes a pooled connection LISTEN (the pool's `onConnect`, before the connection's first use):
- * PostgreSQL delivers a session's own notifications before its COMMIT answers, so what a transaction announced
- * is applied on this instance before the transaction resolves (read-your-writes for trigger messages, which
- * the writer does not apply itself). Other sessions' messages arrive here as well; applying one twice only
- * drops a cache entry twice.
- */
-export async function listenOnPoolClient(pool: object, client: pg.ClientBase): Promise<void> {
-  client.on('notification', (n) => {
-    if (n.channel === INVALIDATION_CHANNEL && n.payload) {
-      applyToBus(busOfClient(pool), n.payload.split('\n').filter(Boolean));
-    }
-  });
-  await client.query(`listen ${INVALIDATION_CHANNEL}`).catch(() => {
-    // A connection that cannot listen still works; the dedicated listener hears the messages a moment later.
-  });
 }
 
 /** Subscribes to every message applied on this instance; returns the unsubscribe function. */
@@ -134,11 +111,27 @@ export type ListenerOptions = {
 
 const HEARTBEAT_MS = 10_000;
 const HEARTBEAT_TIMEOUT_MS = 5_000;
+/** A fence not heard back within this flushes this instance's caches instead (the write then answers). */
+const FENCE_TIMEOUT_MS = 2_000;
 const listenerClients = new WeakMap<InvalidationBus, () => pg.Client | null>();
 
 /** The LISTEN connection of a database now, if any (tests: to break it). */
 export function listenerClientOf(db: Db): pg.Client | null {
   return listenerClients.get(busOf(db))?.() ?? null;
+}
+
+/**
+ * Resolves once this instance has applied every message committed before the call: at once on PGlite (its
+ * listeners run at the commit) or without a listener; on PostgreSQL when the listener hears a fence it sends on
+ * its own channel after the call (the notification queue is one, in commit order, for every channel).
+ */
+export function awaitInvalidationFence(db: Db): Promise<void> {
+  return busOf(db).fence?.() ?? Promise.resolve();
+}
+
+/** The fence of the database a pool serves (lib/write-fence.ts, which sees the pool, not the Db). */
+export function awaitPoolFence(pool: object): Promise<void> {
+  return busOfClient(pool).fence?.() ?? Promise.resolve();
 }
 
 /**
@@ -192,6 +185,7 @@ export async function startInvalidationListener(
     onError(err);
     invalidationStats.gaps++;
     applyInvalidation(db, ['*']);
+    fences.use(null, '');
     // A silent socket would keep `end` waiting: destroy it.
     (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
     void client.end().catch(() => {});
@@ -233,6 +227,7 @@ export async function startInvalidationListener(
     const heard: { resolve: (() => void) | null } = { resolve: null };
     client.on('notification', (n) => {
       if (n.channel === INVALIDATION_CHANNEL && n.payload) onPayload(db, n.payload);
+      else if (n.channel === channel && n.payload) fences.heard(n.payload);
       else if (n.channel === channel) heard.resolve?.();
     });
     client.on('error', (err) => lost(client, err));
@@ -249,6 +244,7 @@ export async function startInvalidationListener(
       return;
     }
     current = client;
+    fences.use(client, channel);
     // Messages sent while no connection listened are lost: every cache starts again.
     if (hasListened) applyInvalidation(db, ['*']);
     hasListened = true;
@@ -262,10 +258,14 @@ export async function startInvalidationListener(
     }, heartbeatMs);
     heartbeat.unref();
   };
+  const fences = fenceSender(db, FENCE_TIMEOUT_MS);
+  bus.fence = fences.fence;
   await connect();
   bus.stop = async () => {
     isStopped = true;
     bus.stop = undefined;
+    bus.fence = undefined;
+    fences.use(null, '');
     if (retry) clearTimeout(retry);
     if (heartbeat) clearInterval(heartbeat);
     const client = current;
@@ -278,4 +278,78 @@ export async function startInvalidationListener(
 /** Stops listening (app close). */
 export async function stopInvalidationListener(db: Db) {
   await busOf(db).stop?.();
+}
+
+/**
+ * The listener's fences: one in flight at a time, shared by every caller that came before it was sent; a caller
+ * that comes while one is in flight waits for the next (the one in flight may have been sent before its
+ * write committed). Without a connection, or past `timeoutMs`, this instance's caches are flushed instead.
+ */
+function fenceSender(db: Db, timeoutMs: number) {
+  let client: pg.Client | null = null;
+  let channel = '';
+  let count = 0;
+  const waiting = new Map<string, () => void>();
+  let sending: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+
+  const flush = () => applyInvalidation(db, ['*']);
+
+  const sendOne = (): Promise<void> => {
+    const via = client;
+    if (!via) {
+      flush();
+      return Promise.resolve();
+    }
+    const id = `f${++count}`;
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        waiting.delete(id);
+        flush();
+        resolve();
+      }, timeoutMs);
+      waiting.set(id, () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      via.query('select pg_notify($1, $2)', [channel, id]).catch(() => {
+        // A lost connection flushes the caches (the listener's `lost`), which the timer or `use` completes.
+      });
+    });
+  };
+
+  const fence = (): Promise<void> => {
+    if (!sending) {
+      sending = sendOne().finally(() => {
+        sending = null;
+      });
+      return sending;
+    }
+    if (!queued) {
+      queued = sending.then(() => {
+        queued = null;
+        return fence();
+      });
+    }
+    return queued;
+  };
+
+  return {
+    fence,
+    heard(id: string) {
+      const resolve = waiting.get(id);
+      waiting.delete(id);
+      resolve?.();
+    },
+    /** The connection fences go through now (null: none; what waits is released, the caches flushed). */
+    use(next: pg.Client | null, nextChannel: string) {
+      client = next;
+      channel = nextChannel;
+      if (waiting.size) {
+        flush();
+        for (const resolve of waiting.values()) resolve();
+        waiting.clear();
+      }
+    },
+  };
 }

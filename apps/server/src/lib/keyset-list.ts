@@ -5,7 +5,7 @@ import { COUNT_CAP, type KeysetPage } from '@poolside/contract/lists';
 import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { isCaching } from './cache-switch.ts';
-import { cachedReference, type ReferenceTopic } from './reference-cache.ts';
+import { type ReferenceRead, readReference } from './reference-cache.ts';
 import {
   afterCondition,
   boundedSkip,
@@ -104,13 +104,13 @@ export type KeysetListSpec<F extends ListFilters, R extends ListRow> = {
    */
   select: (db: Db, extra: ListExtraColumns, value: ListValue, filters: F) => ListSelect<R>;
   /**
-   * Totals without free text cached per instance under these topics (lib/reference-cache.ts), keyed by the
+   * Totals without free text cached per instance (a list-totals read of caches.ts `references`), keyed by the
    * filters and their values: a warm page sends one statement. Every write that adds, removes or moves a row
    * between filters must send `ref:<topic>`: a statement trigger on the table does it for every writer
    * (migration 0026 `list_change_notify`: orders, feedback_reports, complete_units). Without topics the capped
    * count rides in the page's statement.
    */
-  totalTopics?: ReferenceTopic[];
+  totals?: ReferenceRead<[filters: unknown, values: unknown]>;
   /**
    * A total the database keeps (counts maintained by triggers) for shapes without free text: exact, never
    * capped, read in the page's statement instead of counting the rows. Free text still counts its matches.
@@ -193,7 +193,7 @@ export function textBranchesWhere(
  *
  *   const orderList = keysetList<OrderFilters, OrderRow>({ name: 'spares_orders', sorts, defaultSort: '-id',
  *     countFrom: orders, where: (f, value) => …, isFreeText: (f) => f.text, select: (db, extra) => …,
- *     totalTopics: ['orders'] });
+ *     totals: references.orderTotals });
  *   const page = await orderList(deps.db, { filters, values, sort, page, pageSize, after });
  *
  * One prepared statement per shape (filters present, sort, cursor or not, fetch size, jump or not), named
@@ -202,7 +202,7 @@ export function textBranchesWhere(
  * the fetch size is one of FETCH_SIZES (`fetchLimit`), so a list has a bounded set of statements. `after=`
  * continues right after the cursor's row (one index range at any depth); without it `page` seeks its first
  * row (`seekCondition`, at most PAGE_SEEK_CAP rows deep; over `seekFrom` for a sort on joined columns). The total: cached per instance
- * (`totalTopics`, no free text), else a count stopped at COUNT_CAP in the same statement. An empty page asks for
+ * (`totals`, no free text), else a count stopped at COUNT_CAP in the same statement. An empty page asks for
  * the total alone. Answers `{rows, total, totalCapped, nextCursor}` (contract lists.ts), rows as selected.
  */
 export function keysetList<F extends ListFilters, R extends ListRow>(spec: KeysetListSpec<F, R>) {
@@ -303,7 +303,7 @@ export function keysetList<F extends ListFilters, R extends ListRow>(spec: Keyse
     const hasText =
       spec.isFreeText(request.filters) || (spec.textSearch?.isPresent(request.filters) ?? false);
     // With the caches off (CACHE=off) a total is never kept: it rides in the page's statement, not in a second.
-    const isCached = spec.totalTopics !== undefined && !hasText && isCaching(db);
+    const isCached = spec.totals !== undefined && !hasText && isCaching(db);
     const isKept = spec.keptTotal !== undefined && !hasText;
     const shape: ListShape = {
       filters: request.filters,
@@ -325,14 +325,7 @@ export function keysetList<F extends ListFilters, R extends ListRow>(spec: Keyse
     };
     const [fetched, cachedTotal] = await Promise.all([
       statementOf(db, shape).execute(values),
-      isCached
-        ? cachedReference(
-            db,
-            `${spec.name}:total:${JSON.stringify(request.filters)}:${JSON.stringify(request.values)}`,
-            spec.totalTopics!,
-            countAlone,
-          )
-        : undefined,
+      isCached ? readReference(db, spec.totals!, [request.filters, request.values], countAlone) : undefined,
     ]);
     const { rows, nextCursor } = pageOf(order, fetched, request.pageSize);
     // A page past the end carries no total: ask for it alone.

@@ -3,8 +3,8 @@
  * on the hot path and nothing is imported at start: prom-client is loaded by the first scrape, which turns
  * these numbers into its registry and text format.
  *
- * - `cacheStats(name)`: one hits/misses pair per in-memory cache, taken once by the cache's wrapper
- *   (lib/answer-cache.ts for every cache of caches.ts, lib/reference-cache.ts, the session caches).
+ * - the caches' hits and misses are counted by their one machinery (lib/value-cache.ts `cacheStats`) and read
+ *   by each scrape (plugins/metrics.ts).
  * - `invalidationStats`: messages heard by the LISTEN connection, and its gaps (lib/invalidation.ts).
  * - `defineCounter` / `defineGauge`: a metric of another part of the server (the job queue: depth and
  *   failures per kind), declared once at module level and shown by every scrape.
@@ -116,34 +116,6 @@ function checkLabels(name: string, labelNames: string[], labels: Labels) {
     if (!labelNames.includes(key)) throw new Error(`metric ${name} has no label ${key}`);
   }
 }
-
-/** Hits and misses of one in-memory cache: a hit answered without a load of its own, a miss started one. */
-export type CacheStats = { hits: number; misses: number };
-
-const cacheStatsByName = new Map<string, CacheStats>();
-
-/** The counters of the cache `name` (created once; every wrapper of that name counts into the same pair). */
-export function cacheStats(name: string): CacheStats {
-  let stats = cacheStatsByName.get(name);
-  if (!stats) {
-    stats = { hits: 0, misses: 0 };
-    cacheStatsByName.set(name, stats);
-  }
-  return stats;
-}
-
-defineMetric({
-  name: 'pp_cache_hits_total',
-  help: 'Reads an in-memory cache answered without a load of its own, per cache',
-  type: 'counter',
-  samples: () => [...cacheStatsByName].map(([cache, s]) => ({ labels: { cache }, value: s.hits })),
-});
-defineMetric({
-  name: 'pp_cache_misses_total',
-  help: 'Reads an in-memory cache had to load (CACHE=off: every read), per cache',
-  type: 'counter',
-  samples: () => [...cacheStatsByName].map(([cache, s]) => ({ labels: { cache }, value: s.misses })),
-});
 
 /** The invalidation listener's counters (lib/invalidation.ts). */
 export const invalidationStats = { received: 0, gaps: 0 };

@@ -1,20 +1,11 @@
-import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.ts';
-import { isCaching } from './cache-switch.ts';
-import { busOf } from './invalidation.ts';
-import { cacheStats } from './metrics.ts';
+import { type ValueCache, valueCache } from './value-cache.ts';
 
 /**
- * Reference data (what changes only when an admin edits it) cached per instance under versioned keys.
- *
- *   const brands = await cachedReference(deps.db, `brands:${companyId}`, ['catalogue'], () => loadBrands());
- *
- * Each entry remembers the versions of its topics when its load started; a `ref:<topic>` message (sent by the
- * triggers of the topic's tables, whoever writes them: invalidation-map.ts, applied on this instance before
- * the write resolves and on the others through LISTEN/NOTIFY: lib/invalidation.ts) makes it stale, as does its TTL (a safety net for a
- * missed notification). Concurrent misses share one load. Values are shared between requests: treat them as
- * read-only. PGlite and PostgreSQL give the same answers (the cache holds what the database answered).
- * With CACHE=off (lib/cache-switch.ts) every call loads and nothing is kept.
+ * Reference data (what changes only when an admin edits it) and list totals, cached per instance on the one
+ * cache machinery (lib/value-cache.ts) and declared in caches.ts (`references`). Each entry is tagged with its
+ * topics: a `ref:<topic>` message (sent by the triggers of the topic's tables, whoever writes them:
+ * invalidation-map.ts) drops it, as does its TTL (a safety net for a missed notification).
  */
 export type ReferenceTopic =
   /** brands, robot models, company_brands, companies' brand links */
@@ -35,58 +26,50 @@ export type ReferenceTopic =
   | 'completeUnits';
 
 const DEFAULT_TTL_MS = 60_000;
-const MAX_ENTRIES = 5_000;
+const MAX_ENTRIES = 1_000;
 
-type Entry = { stamp: string; at: number; value: Promise<unknown> };
+/** A reference read declared in caches.ts: its cache and the one function that builds its keys. */
+export type ReferenceRead<A extends unknown[]> = {
+  cache: ValueCache<unknown>;
+  key: (...args: A) => string;
+  tags: string[];
+};
 
-const stores = new WeakMap<object, LRUCache<string, Entry>>();
-const stats = cacheStats('reference');
-
-function storeOf(db: Db): LRUCache<string, Entry> {
-  const bus = busOf(db);
-  let store = stores.get(bus);
-  if (!store) {
-    // At most MAX_ENTRIES, the least recently used out first.
-    store = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
-    stores.set(bus, store);
-  }
-  return store;
+export function referenceRead<A extends unknown[]>(options: {
+  name: string;
+  topics: ReferenceTopic[];
+  key: (...args: A) => string;
+  maxEntries?: number;
+  ttlMs?: number;
+}): ReferenceRead<A> {
+  const tags = options.topics.map((topic) => `ref:${topic}`);
+  return {
+    cache: valueCache<unknown>({
+      name: options.name,
+      prefixes: tags,
+      maxEntries: options.maxEntries ?? MAX_ENTRIES,
+      ttlMs: options.ttlMs ?? DEFAULT_TTL_MS,
+    }),
+    key: options.key,
+    tags,
+  };
 }
 
-function stampOf(db: Db, topics: ReferenceTopic[]): string {
-  const bus = busOf(db);
-  let stamp = String(bus.epoch);
-  for (const topic of topics) stamp += `:${bus.versions.get(`ref:${topic}`) ?? 0}`;
-  return stamp;
-}
-
-/** The cached value of `key`, loading it when absent, stale (a topic changed) or older than the TTL. */
-export function cachedReference<T>(
+/**
+ * The cached value of `read` for `args`, loading it when absent, dropped (a topic changed) or older than the
+ * TTL. The value is shared between requests: treat it as read-only. Each read has one call site, so the value's
+ * type is its load's.
+ *
+ *   const brands = await readReference(deps.db, references.dashboardBrands, [companyId], () => loadBrands());
+ */
+export function readReference<A extends unknown[], T>(
   db: Db,
-  key: string,
-  topics: ReferenceTopic[],
+  read: ReferenceRead<A>,
+  args: A,
   load: () => Promise<T>,
-  ttlMs = DEFAULT_TTL_MS,
 ): Promise<T> {
-  if (!isCaching(db)) {
-    stats.misses++;
-    return load();
-  }
-  const store = storeOf(db);
-  const stamp = stampOf(db, topics);
-  const now = Date.now();
-  const hit = store.get(key);
-  if (hit && hit.stamp === stamp && now - hit.at < ttlMs) {
-    stats.hits++;
-    return hit.value as Promise<T>;
-  }
-  stats.misses++;
-  const value = load();
-  const entry: Entry = { stamp, at: now, value };
-  store.set(key, entry);
-  // A failed load is not kept: the next call tries again.
-  value.catch(() => {
-    if (store.peek(key) === entry) store.delete(key);
-  });
-  return value;
+  return read.cache.get(db, read.key(...args), async () => ({
+    value: await load(),
+    tags: read.tags,
+  })) as Promise<T>;
 }

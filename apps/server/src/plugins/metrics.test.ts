@@ -101,8 +101,8 @@ describe('GET /metrics', () => {
       sampleValue(afterMiss, 'pp_cache_misses_total', bell),
     );
     // The session check answered the second request from memory too.
-    expect(sampleValue(afterHit, 'pp_cache_hits_total', { cache: 'session' })).toBeGreaterThan(
-      sampleValue(before, 'pp_cache_hits_total', { cache: 'session' }),
+    expect(sampleValue(afterHit, 'pp_cache_hits_total', { cache: 'session-actor' })).toBeGreaterThan(
+      sampleValue(before, 'pp_cache_hits_total', { cache: 'session-actor' }),
     );
   });
 

@@ -7,6 +7,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fast
 import type pg from 'pg';
 import type { Db } from '../db/client.ts';
 import { collectProcessMetrics, type MetricDefinition, type Sample } from '../lib/metrics.ts';
+import { cacheStats } from '../lib/value-cache.ts';
 
 /** Latency buckets (seconds): the budget's 50 ms p95 falls on a bound. */
 export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -95,6 +96,7 @@ export function registerMetrics(app: FastifyInstance, db: Db, options: MetricsOp
     const { text, contentType } = await renderMetrics([
       ...requestMetrics(routes, unmatched),
       ...poolMetrics(db, options.dbKind),
+      ...cacheMetrics(),
       ...(await collectProcessMetrics()),
     ]);
     return reply.type(contentType).header('Cache-Control', 'no-store').send(text);
@@ -163,6 +165,28 @@ function requestMetrics(routes: Map<string, RouteStats>, unmatched: RouteStats):
 }
 
 const durationName = 'pp_http_request_duration_seconds';
+
+/** Every cache of caches.ts by name (lib/value-cache.ts counts: a read joining a load under way is a hit). */
+function cacheMetrics(): MetricDefinition[] {
+  const counter = (name: string, help: string, field: 'hits' | 'misses'): MetricDefinition => ({
+    name,
+    help,
+    type: 'counter',
+    samples: () => [...cacheStats].map(([cache, s]) => ({ labels: { cache }, value: s[field] })),
+  });
+  return [
+    counter(
+      'pp_cache_hits_total',
+      'Reads an in-memory cache answered without a load of its own, per cache',
+      'hits',
+    ),
+    counter(
+      'pp_cache_misses_total',
+      'Reads an in-memory cache had to load (CACHE=off: every read), per cache',
+      'misses',
+    ),
+  ];
+}
 const bucketName = `${durationName}_bucket`;
 
 /**

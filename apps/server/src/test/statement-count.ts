@@ -1,7 +1,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Db } from '../db/client.ts';
-import { busOf, INVALIDATION_CHANNEL, onInvalidation } from '../lib/invalidation.ts';
+import { awaitInvalidationFence } from '../lib/invalidation.ts';
 
 /**
  * Counts the SQL statements the app sends to its database, to pin a hot route's round trips in a test.
@@ -132,41 +132,16 @@ export function describeStatements(log: StatementLog): string {
   return `${log.count} statements:\n${log.statements.map((s, i) => `  ${i + 1}. ${s}`).join('\n')}`;
 }
 
-let settleCounter = 0;
-
 /**
- * Waits until the change notifications of earlier writes have arrived on every listening connection.
- * PostgreSQL delivers a NOTIFY to a listening connection asynchronously: one from a write a test made a moment
- * before can land in the middle of a counted read and drop the entry being read (a correct re-read, but a
- * miscount). Each connection receives notifications in commit order, so a sentinel sent now and heard on each
- * listening connection (the pool's and the dedicated listener) means every earlier one has been applied.
- * PGlite calls its listeners at commit: nothing to wait for. `countStatements` calls it before counting.
+ * Waits until the change notifications of earlier writes have been applied on this instance. PostgreSQL
+ * delivers a NOTIFY to the listener asynchronously: one from a write a test made a moment before (outside the
+ * fenced pool, or a `pg_notify` of its own) could land in the middle of a counted read and drop the entry being
+ * read (a correct re-read, but a miscount). The listener's fence (lib/invalidation.ts) resolves once everything
+ * committed before it has been applied. PGlite calls its listeners at commit: nothing to wait for.
+ * `countStatements` calls it before counting.
  */
 export async function settleNotifications(db: Db): Promise<void> {
-  const client = (db as unknown as { $client: object }).$client;
-  if (!('totalCount' in client)) return;
-  const pool = client as pg.Pool;
-  const token = `test-settle:${++settleCounter}`;
-  let heard = 0;
-  let expected = Number.POSITIVE_INFINITY;
-  let release: () => void = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const off = onInvalidation(db, (message) => {
-    if (message === token && ++heard >= expected) release();
-  });
-  const timer = setTimeout(release, 2_000);
-  try {
-    await pool.query('select pg_notify($1, $2)', [INVALIDATION_CHANNEL, token]);
-    // The pool's connections as they are now, plus the dedicated listener (when the app started one).
-    expected = pool.totalCount + (busOf(db).stop ? 1 : 0);
-    if (heard >= expected) release();
-    await arrived;
-  } finally {
-    clearTimeout(timer);
-    off();
-  }
+  await awaitInvalidationFence(db);
 }
 
 /**

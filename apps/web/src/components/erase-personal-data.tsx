@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api-client';
 import { useSessionUser } from '../lib/session';
 import { useConfirm } from './confirm';
-import { showErrorDialog, showSuccessDialog } from './feedback-dialogs';
+import { showError, showSuccessDialog } from './feedback-dialogs';
 
 /**
  * Provider administrators (type 1) only: blanks the end customer's contact details of one
@@ -36,7 +36,7 @@ export function ErasePersonalDataButton({
       onErased();
       showSuccessDialog(result.erasedFields.length > 0 ? t('erase.done') : t('erase.nothingLeft'));
     },
-    onError: (error) => showErrorDialog(error),
+    onError: (error) => showError(error),
   });
   if (me.type.id !== 1) return null;
   return (

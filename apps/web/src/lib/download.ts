@@ -9,9 +9,3 @@ export function saveBlob(blob: Blob, fileName: string) {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
-
-/** Saves a base64 file (the statistics answer) through a temporary link. */
-export function downloadBase64File(base64: string, fileName: string, mimeType = 'application/octet-stream') {
-  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-  saveBlob(new Blob([bytes], { type: mimeType }), fileName);
-}

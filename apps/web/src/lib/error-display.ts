@@ -1,15 +1,23 @@
-import { ErrorCode, type ErrorCodeName } from '@poolside/contract/errors';
+import { ErrorCode, type ErrorCodeName, httpStatusOf } from '@poolside/contract/errors';
 import { isApiError } from './api-client';
 import { fieldProblemsOf } from './form-errors';
 import { i18next } from './i18n';
+import { formatWait } from './wait';
 
 /**
  * How a failure reads to the user. `fields`: -6/-12 (what to correct, naming the fields); `notFound`: the
- * record or page does not exist; `refused`: a foreseeable refusal of the catalogue (permission, locked,
- * exists, ...); `failure`: the server failed (-10, -3), an unknown code or no answer at all. Only a failure
- * says "Something went wrong" and shows the request id: nothing the user did or can correct looks like a crash.
+ * record or page does not exist; `conflict`: it clashes with what exists (an e-mail in use, a locked item:
+ * the codes answered with HTTP 409); `refused`: another foreseeable refusal of the catalogue (permission,
+ * state, ...); `rateLimited`: too many attempts (HTTP 429), wait and try again; `failure`: the server failed
+ * (-10, -3), an unknown code or no answer at all (the network). Only a failure says "Something went wrong"
+ * and shows the request id: nothing the user did or can correct looks like a crash.
  */
-export type ErrorDisplayKind = 'fields' | 'notFound' | 'refused' | 'failure';
+export type ErrorDisplayKind = 'fields' | 'notFound' | 'conflict' | 'refused' | 'rateLimited' | 'failure';
+/**
+ * Where a failure shows: the fields of a form when it names them, else one dialog, or one toast for a
+ * rate limit (nothing to read twice or acknowledge: the user only waits).
+ */
+export type ErrorPresentation = 'dialog' | 'toast';
 export type ErrorDisplay = {
   kind: ErrorDisplayKind;
   title: string;
@@ -17,6 +25,10 @@ export type ErrorDisplay = {
   /** The X-Request-Id support needs; only on a failure. */
   requestId: string | null;
 };
+
+/** The presentation of each kind: the one place that chooses dialog or toast. */
+export const presentationOf = (kind: ErrorDisplayKind): ErrorPresentation =>
+  kind === 'rateLimited' ? 'toast' : 'dialog';
 
 export type ErrorDisplayOptions = {
   /** The screen's own words for this failure (e.g. "the credit currency is missing"); else the common ones. */
@@ -71,6 +83,15 @@ function fieldsMessage(error: unknown, options: ErrorDisplayOptions): string {
 export function errorDisplayOf(error: unknown, options: ErrorDisplayOptions = {}): ErrorDisplay {
   const code = isApiError(error) ? error.code : null;
   const name = code === null ? undefined : codeNames.get(code);
+  if (isApiError(error) && error.httpStatus === 429) {
+    return {
+      kind: 'rateLimited',
+      title: t('common:dialog.rateLimitedTitle'),
+      message:
+        options.message ?? t('common:errorDisplay.rateLimited', { wait: formatWait(error.retryAfter ?? 60) }),
+      requestId: null,
+    };
+  }
   if (code === ErrorCode.fieldRequired || code === ErrorCode.invalid) {
     return {
       kind: 'fields',
@@ -87,6 +108,14 @@ export function errorDisplayOf(error: unknown, options: ErrorDisplayOptions = {}
       requestId: null,
     };
   }
+  if (code !== null && name && httpStatusOf(code) === 409) {
+    return {
+      kind: 'conflict',
+      title: t('common:dialog.conflictTitle'),
+      message: options.message ?? t(`common:errorCode.${name}`),
+      requestId: null,
+    };
+  }
   if (code !== null && name && !failureCodes.has(code)) {
     return {
       kind: 'refused',
@@ -95,10 +124,12 @@ export function errorDisplayOf(error: unknown, options: ErrorDisplayOptions = {}
       requestId: null,
     };
   }
+  // No answer at all (httpStatus 0): the network or a server that is down.
+  const isUnreachable = isApiError(error) && error.httpStatus === 0;
   return {
     kind: 'failure',
     title: t('common:dialog.errorTitle'),
-    message: options.message ?? null,
+    message: options.message ?? (isUnreachable ? t('common:errorDisplay.unreachable') : null),
     requestId: isApiError(error) ? error.requestId : null,
   };
 }

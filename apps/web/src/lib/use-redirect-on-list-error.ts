@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { showErrorDialog } from '../components/feedback-dialogs';
+import { showError } from '../components/feedback-dialogs';
 import { paths } from '../app/paths';
 
 /** A failed load of the list under `[scope, name, …]` shows the error dialog and goes to / (spec 01 s8). */
@@ -18,7 +18,7 @@ export function useRedirectOnListError(scope: string, name: string) {
           event.type === 'updated' &&
           event.query.state.status === 'error'
         ) {
-          showErrorDialog(event.query.state.error);
+          showError(event.query.state.error);
           navigate(paths.home(), { replace: true });
         }
       }),

@@ -65,7 +65,7 @@ export async function renderWithProviders(
 }
 
 /**
- * Renders routes in a memory router at `path`, with the app's error and success dialog (showErrorDialog), its
+ * Renders routes in a memory router at `path`, with the app's error and success dialog (showError), its
  * confirmations (useConfirm) and its notifications: a page test sees what the user sees, and where the page sent them
  * (`router.state.location`).
  */

@@ -3,6 +3,7 @@
 // first use: it and its fonts cost ~0.1 s at every server start otherwise.
 import type { Language } from '@poolside/contract/languages';
 import { formatMinor } from '@poolside/contract/money';
+import { translate } from '../i18n.ts';
 import { pdfFonts } from './fonts.ts';
 
 export type PdfDoc = PDFKit.PDFDocument;
@@ -69,8 +70,9 @@ export async function pdfBuffer(
   return Buffer.concat(chunks);
 }
 
-/** The PDF document language tag of a reader's language. */
-export const pdfLang = (language: Language) => ({ eng: 'en', fra: 'fr', spa: 'es' })[language] ?? 'en';
+/** The words of a printed document (documents.json `<document>.<key>`) in the reader's language. */
+export const documentWords = (language: Language, document: 'packingSlip' | 'order') => (key: string) =>
+  translate(language, `documents:${document}.${key}`);
 
 /** "Label: value" as the language writes it: French puts a non-breaking space before the colon. */
 export function labelled(language: Language, label: string, value: string): string {

@@ -10,7 +10,7 @@ import type { Language } from '@poolside/contract/languages';
 import { and, desc, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/audit.ts';
 import { users } from '../../db/schema/users.ts';
-import { localizeColumns, rmaStatusWord } from '../../lib/report-words.ts';
+import { reportColumns, rmaStatusWord } from '../../lib/report-words.ts';
 import { isProviderStaff } from '../access/index.ts';
 import { dateText, idIn, registerReport } from '../exports/index.ts';
 import { auditConditions } from './audit-filters.ts';
@@ -34,40 +34,18 @@ const colon = (language: Language) => (language === 'fra' ? ' : ' : ': ');
 // in the words of the screen (actions, record types, fields, values), one line per changed field.
 registerReport({
   name: 'auditLog',
-  title: { eng: 'Audit log', fra: "Journal d'audit", spa: 'Registro de auditoría' },
   fileName: () => 'audit-log.xlsx',
   isAllowed: isProviderStaff,
   columns: (actor) =>
-    localizeColumns(
-      actor.language,
-      [
-        { header: '#', key: 'id', width: 8 },
-        { header: 'When', key: 'at', width: 20 },
-        { header: 'Who', key: 'actor', width: 24 },
-        { header: 'Action', key: 'action', width: 28 },
-        { header: 'Record type', key: 'entity', width: 22 },
-        { header: 'Record', key: 'entityId' },
-        { header: 'Changes', key: 'changes', width: 60 },
-      ],
-      {
-        fra: {
-          at: 'Quand',
-          actor: 'Qui',
-          action: 'Action',
-          entity: "Type d'enregistrement",
-          entityId: 'Enregistrement',
-          changes: 'Modifications',
-        },
-        spa: {
-          at: 'Cuándo',
-          actor: 'Quién',
-          action: 'Acción',
-          entity: 'Tipo de registro',
-          entityId: 'Registro',
-          changes: 'Cambios',
-        },
-      },
-    ),
+    reportColumns(actor.language, 'auditLog', [
+      { key: 'id', width: 8 },
+      { key: 'at', width: 20 },
+      { key: 'actor', width: 24 },
+      { key: 'action', width: 28 },
+      { key: 'entity', width: 22 },
+      { key: 'entityId' },
+      { key: 'changes', width: 60 },
+    ]),
   async rows(deps, actor, body) {
     const ids = body.ids ?? body.items;
     const language = actor.language;

@@ -1,68 +1,20 @@
-import { LRUCache } from 'lru-cache';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { busOf, onInvalidation, publishInvalidation } from '../../lib/invalidation.ts';
-import { cacheStats } from '../../lib/metrics.ts';
+import { publishInvalidation } from '../../lib/invalidation.ts';
+import { sessionCaches } from '../../caches.ts';
 import type { Actor } from '../access/index.ts';
 
 /**
- * The session check cached per instance: token hash → actor, for at most SESSION_CACHE_TTL_MS, bounded to
- * MAX_ENTRIES (least recently used out first). An entry is dropped at once on this instance and, through
- * LISTEN/NOTIFY (lib/invalidation.ts), on every other when its session ends (logout), its user changes
- * (edit, disable, password reset: `invalidateUserSessions`) or user types change (`invalidateAllSessions`).
- * The session's own expiry is checked on every hit against the request's clock. docs/decisions.md
- * ("Session check cache") says what the TTL allows.
+ * The session check cached per instance (caches.ts `sessionCaches.actors`): token hash → actor, kept under
+ * `session:user:<user>` and `session:id:<session>`, so an entry goes at once on this instance and, through
+ * LISTEN/NOTIFY (lib/invalidation.ts), on every other when its session ends (logout), its user changes (edit,
+ * disable, password reset: `invalidateUserSessions`) or user types change (`invalidateAllSessions`). The
+ * session's own expiry is checked on every hit against the request's clock. docs/decisions.md ("Session check
+ * cache") says what the TTL allows.
  */
-export const SESSION_CACHE_TTL_MS = 30_000;
-const MAX_ENTRIES = 10_000;
-
-type Entry = { actor: Actor; expiresAtMs: number; cachedAt: number };
-
-type Store = { entries: LRUCache<string, Entry> };
-
-const stores = new WeakMap<object, Store>();
-const stats = cacheStats('session');
-
-function storeOf(db: Db): Store {
-  const bus = busOf(db);
-  let store = stores.get(bus);
-  if (!store) {
-    // lru-cache: at most MAX_ENTRIES, the least recently used out first.
-    const created: Store = { entries: new LRUCache<string, Entry>({ max: MAX_ENTRIES }) };
-    store = created;
-    stores.set(bus, created);
-    onInvalidation(db, (message) => {
-      if (message === '*' || message === 'session:all') {
-        created.entries.clear();
-        return;
-      }
-      const match = /^session:(user|id):(\d+)$/.exec(message);
-      if (!match) return;
-      const id = Number(match[2]);
-      const gone: string[] = [];
-      for (const [key, entry] of created.entries.entries()) {
-        const value = match[1] === 'user' ? entry.actor.userId : entry.actor.sessionId;
-        if (value === id) gone.push(key);
-      }
-      for (const key of gone) created.entries.delete(key);
-    });
-  }
-  return store;
-}
-
 /** The cached actor of a token hash, if fresh and its session is not expired at `now`. */
 export function cachedSessionActor(db: Db, tokenHash: string, now: Date): Actor | null {
-  const { entries } = storeOf(db);
-  const entry = entries.get(tokenHash);
-  if (!entry) {
-    stats.misses++;
-    return null;
-  }
-  if (entry.expiresAtMs <= now.getTime() || Date.now() - entry.cachedAt >= SESSION_CACHE_TTL_MS) {
-    stats.misses++;
-    entries.delete(tokenHash);
-    return null;
-  }
-  stats.hits++;
+  const entry = sessionCaches.actors.peek(db, tokenHash);
+  if (!entry || entry.expiresAtMs <= now.getTime()) return null;
   return entry.actor;
 }
 
@@ -77,20 +29,15 @@ export function cacheSessionActor(
   expiresAt: Date,
   generation: number,
 ) {
-  if (generation !== sessionCacheGeneration(db)) return;
-  const { entries } = storeOf(db);
-  entries.set(tokenHash, {
-    actor: freezeActor(actor),
-    expiresAtMs: expiresAt.getTime(),
-    cachedAt: Date.now(),
-  });
+  const value = { actor: freezeActor(actor), expiresAtMs: expiresAt.getTime() };
+  const tags = [`session:user:${actor.userId}`];
+  if (actor.sessionId !== null) tags.push(`session:id:${actor.sessionId}`);
+  sessionCaches.actors.keep(db, tokenHash, { value, tags }, generation);
 }
 
-/** Counts the session messages seen: a lookup that straddles one must not be cached. */
+/** Counts the session messages heard: a lookup that straddles one must not be cached. */
 export function sessionCacheGeneration(db: Db): number {
-  storeOf(db);
-  const bus = busOf(db);
-  return bus.epoch + (bus.versions.get('session') ?? 0);
+  return sessionCaches.actors.generation(db);
 }
 
 function freezeActor(actor: Actor): Actor {
@@ -101,8 +48,7 @@ function freezeActor(actor: Actor): Actor {
 }
 
 async function publish(db: Db, via: DbOrTx, message: string) {
-  // 'session' counts every session message (sessionCacheGeneration), the second names what changed.
-  await publishInvalidation(db, via, ['session', message]);
+  await publishInvalidation(db, via, [message]);
 }
 
 /** A session ended (logout): its cached actor goes everywhere. */

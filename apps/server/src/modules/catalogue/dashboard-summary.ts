@@ -1,7 +1,8 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { brands, robotModels } from '../../db/schema/catalogue.ts';
-import { cachedReference } from '../../lib/reference-cache.ts';
+import { references } from '../../caches.ts';
+import { readReference } from '../../lib/reference-cache.ts';
 import { type Actor, isProviderStaff } from '../access/index.ts';
 import { visibleBrandIds } from './brand-policy.ts';
 import { presentBrand } from './presenter.ts';
@@ -21,10 +22,10 @@ type CatalogueSummary = {
 
 /**
  * The active brands and the model years of each, read once per instance (reference data: the 'catalogue'
- * topic of lib/reference-cache.ts), filtered per actor in memory.
+ * topic: caches.ts `references`), filtered per actor in memory.
  */
 function catalogueSummary(deps: Deps): Promise<CatalogueSummary> {
-  return cachedReference(deps.db, 'dashboard:catalogue', ['catalogue'], async () => {
+  return readReference(deps.db, references.catalogueSummary, [], async () => {
     const [brandRows, yearRows] = await Promise.all([
       deps.db
         .select()
@@ -52,9 +53,7 @@ function catalogueSummary(deps: Deps): Promise<CatalogueSummary> {
 /** The brands the actor browses (catalogue/brand-policy.ts), cached per company under the 'catalogue' topic. */
 export function cachedVisibleBrandIds(deps: Deps, actor: Actor): Promise<'all' | number[]> {
   if (isProviderStaff(actor)) return Promise.resolve('all');
-  return cachedReference(deps.db, `dashboard:brandIds:${actor.companyId}`, ['catalogue'], () =>
-    visibleBrandIds(deps.db, actor),
-  );
+  return readReference(deps.db, references.visibleBrandIds, [actor], () => visibleBrandIds(deps.db, actor));
 }
 
 /** The distinct model years of the robots of the actor's active brands, newest first. */

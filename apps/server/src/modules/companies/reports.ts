@@ -1,50 +1,16 @@
 // The companies export (report `companies`, Excel; PDF from the registry's generic rendering): the list's
 // rows with its filters, or the chosen ids, in number order, walked in batches.
 import type { ExportBody } from '@poolside/contract/exports';
-import type { Language } from '@poolside/contract/languages';
 import { countryCodes } from '@poolside/contract/countries';
 import { companyKinds } from '@poolside/contract/companies';
 import { and, asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { preparedByShape } from '../../lib/prepared.ts';
-import { localizeColumns, yesNoWord } from '../../lib/report-words.ts';
+import { reportColumns, reportWord, yesNoWord } from '../../lib/report-words.ts';
 import { isProviderStaff } from '../access/index.ts';
 import { EXPORT_BATCH, keysetBatches, type ReportMeter, registerReport } from '../exports/index.ts';
 import { companyColumns, companyWhere, filterValues, selectCompanies } from './list-service.ts';
-
-const kindWords: Record<Language, Record<(typeof companyKinds)[number], string>> = {
-  eng: { provider: 'Provider', distributor: 'Distributor', service_centre: 'Service centre' },
-  fra: { provider: 'Fournisseur', distributor: 'Distributeur', service_centre: 'Centre de service' },
-  spa: { provider: 'Proveedor', distributor: 'Distribuidor', service_centre: 'Centro de servicio' },
-};
-
-const ownHeaders = {
-  fra: {
-    number: 'Numéro',
-    name: 'Nom',
-    kind: 'Type',
-    parentName: 'Distributeur',
-    country: 'Pays',
-    currency: 'Devise',
-    priceList: 'Liste de prix',
-    isActive: 'En activité',
-    userCount: 'Utilisateurs',
-    createdAt: 'Créée le',
-  },
-  spa: {
-    number: 'Número',
-    name: 'Nombre',
-    kind: 'Tipo',
-    parentName: 'Distribuidor',
-    country: 'País',
-    currency: 'Moneda',
-    priceList: 'Lista de precios',
-    isActive: 'Activa',
-    userCount: 'Usuarios',
-    createdAt: 'Creada el',
-  },
-};
 
 function queryFilters(body: ExportBody) {
   const kind = companyKinds.find((k) => k === body.kind);
@@ -103,32 +69,27 @@ function companiesOf(db: Db, body: ExportBody, meter?: ReportMeter) {
 
 registerReport({
   name: 'companies',
-  title: { eng: 'Companies', fra: 'Sociétés', spa: 'Empresas' },
   fileName: () => 'companies.xlsx',
   isAllowed: isProviderStaff,
   columns: (actor) =>
-    localizeColumns(
-      actor.language,
-      [
-        { header: 'Number', key: 'number', width: 12 },
-        { header: 'Name', key: 'name', width: 30 },
-        { header: 'Kind', key: 'kind', width: 18 },
-        { header: 'Distributor', key: 'parentName', width: 26 },
-        { header: 'Country', key: 'country', width: 10 },
-        { header: 'Currency', key: 'currency', width: 10 },
-        { header: 'Price list', key: 'priceList', width: 14 },
-        { header: 'Active', key: 'isActive', width: 8 },
-        { header: 'Users', key: 'userCount', width: 8 },
-        { header: 'Created', key: 'createdAt', width: 14 },
-      ],
-      ownHeaders,
-    ),
+    reportColumns(actor.language, 'companies', [
+      { key: 'number', width: 12 },
+      { key: 'name', width: 30 },
+      { key: 'kind', width: 18 },
+      { key: 'parentName', width: 26 },
+      { key: 'country', width: 10 },
+      { key: 'currency', width: 10 },
+      { key: 'priceList', width: 14 },
+      { key: 'isActive', width: 8 },
+      { key: 'userCount', width: 8 },
+      { key: 'createdAt', width: 14 },
+    ]),
   async *rows(deps, actor, body, meter) {
     for await (const r of companiesOf(deps.db, body, meter)) {
       yield {
         number: r.number,
         name: r.name,
-        kind: kindWords[actor.language][r.kind] ?? r.kind,
+        kind: reportWord(actor.language, 'companies', `kind.${r.kind}`, undefined, r.kind),
         parentName: r.parentName ?? '',
         country: r.country,
         currency: r.currency,

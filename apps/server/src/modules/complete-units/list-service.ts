@@ -19,6 +19,7 @@ import type { KeysetSorts } from '../../lib/keyset.ts';
 import { keysetList, type ListValue, type TextBranch } from '../../lib/keyset-list.ts';
 import { likePattern } from '../../lib/paging.ts';
 import { type Actor, isProviderStaff, visibleCompanyIds } from '../access/index.ts';
+import { references } from '../../caches.ts';
 
 const byId = { expr: cu.id, type: 'int' } as const;
 const created = { expr: cu.createdAt, type: 'timestamptz' } as const;
@@ -185,7 +186,7 @@ const unitList = keysetList({
       .innerJoin(companies, eq(companies.id, cu.companyId))
       .$dynamic(),
   // Bumped by a new request and by a status change (create-service.ts, update-service.ts).
-  totalTopics: ['completeUnits'],
+  totals: references.unitRequestTotals,
 });
 
 type UnitListRow = Awaited<ReturnType<typeof unitList>>['rows'][number];

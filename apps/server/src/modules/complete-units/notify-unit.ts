@@ -20,7 +20,7 @@ export function notifyUnitStatus(
   return notify(tx, config, {
     companyId: r.companyId,
     type: 'COM',
-    params: { requestId: r.id, sn: r.sn, status: unitStatusWords[status], statusCode: status },
+    params: { requestId: r.id, sn: r.sn, status: unitStatusWords(status), statusCode: status },
     link: `/repairs/complete_unit_requests/${r.id}`,
     exceptUserId: actor.userId,
   });

@@ -3,7 +3,8 @@ import type { Language } from '@poolside/contract/languages';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { optionItems } from '../../db/schema/complete-units.ts';
-import { cachedReference } from '../../lib/reference-cache.ts';
+import { references } from '../../caches.ts';
+import { readReference } from '../../lib/reference-cache.ts';
 import { titleIn } from './presenter.ts';
 
 type ListKey = keyof typeof unitOptionLists;
@@ -14,7 +15,7 @@ const listKeys = Object.keys(unitOptionLists) as ListKey[];
 
 /** The wizard's four option lists (active items, screen order), cached as reference data. */
 export function loadUnitOptionFacts(db: Db): Promise<UnitOptionFacts> {
-  return cachedReference(db, 'completeUnits:options', ['options'], async () => {
+  return readReference(db, references.unitOptions, [], async () => {
     const rows = await db
       .select()
       .from(optionItems)

@@ -2,6 +2,7 @@ import type { CompleteUnit, CompleteUnitStatus, CreditCurrency } from '@poolside
 import type { Language } from '@poolside/contract/languages';
 import type { Translated } from '../../db/schema/complete-units.ts';
 import { dateToUnix } from '../../lib/dates.ts';
+import { translations } from '../../lib/i18n.ts';
 import type { UnitRequestRow } from './store.ts';
 
 /** A translated title in the reader's language (English when the language has none). */
@@ -60,12 +61,5 @@ export function presentUnitRequest(row: UnitRequestRow, language: Language): Com
 }
 
 /** The status words of the notification, in each language (the screens and the export use common.json's). */
-export const unitStatusWords: Record<CompleteUnitStatus, Translated> = {
-  WAT: { eng: 'Waiting', fra: 'En attente', spa: 'En espera' },
-  SNT: { eng: 'Sent', fra: 'Envoyée', spa: 'Enviada' },
-  REC: { eng: 'Received', fra: 'Reçue', spa: 'Recibida' },
-  PRO: { eng: 'Processing', fra: 'En traitement', spa: 'En proceso' },
-  RET: { eng: 'Returned', fra: 'Retournée', spa: 'Devuelta' },
-  REJ: { eng: 'Rejected', fra: 'Refusée', spa: 'Rechazada' },
-  APP: { eng: 'Approved', fra: 'Approuvée', spa: 'Aprobada' },
-};
+export const unitStatusWords = (status: CompleteUnitStatus): Translated =>
+  translations(`common:unitStatus.${status}`);

@@ -17,7 +17,7 @@ import { ok } from '../../lib/presenter.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { createUnitRequest } from './create-service.ts';
-import { replyFile } from '../files/index.ts';
+import { replyFile } from '../../lib/reply-file.ts';
 import { getUnitRequest } from './get-service.ts';
 import { getUnitInvoice } from './invoice-service.ts';
 import { listUnitRequests } from './list-service.ts';

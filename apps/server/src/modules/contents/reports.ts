@@ -2,43 +2,25 @@
 // its filter, as the screen shows it: the type, the title in the reader's language (else English), the dates.
 import { contentTypes } from '@poolside/contract/contents';
 import type { ExportBody } from '@poolside/contract/exports';
-import type { Language } from '@poolside/contract/languages';
-import { localizeColumns } from '../../lib/report-words.ts';
+import { reportColumns, reportWord } from '../../lib/report-words.ts';
 import { isProviderStaff } from '../access/index.ts';
 import { registerReport } from '../exports/index.ts';
 import { listContents } from './read-service.ts';
-
-/** The type words of the admin lists (adminContents.json types). */
-const typeWords: Record<Language, Record<(typeof contentTypes)[number], string>> = {
-  eng: { news: 'News', qa: 'FAQ', text: 'Text' },
-  fra: { news: 'Actualité', qa: 'FAQ', text: 'Texte' },
-  spa: { news: 'Noticia', qa: 'Pregunta frecuente', text: 'Texto' },
-};
-
-const ownHeaders = {
-  fra: { id: '#', type: 'Type', title: 'Titre', dateCreate: 'Créé le', dateUpdate: 'Modifié le' },
-  spa: { id: '#', type: 'Tipo', title: 'Título', dateCreate: 'Creado', dateUpdate: 'Actualizado' },
-};
 
 const typeOf = (body: ExportBody) => contentTypes.find((t) => t === body.kind) ?? 'news';
 
 registerReport({
   name: 'contents',
-  title: { eng: 'Contents', fra: 'Contenus', spa: 'Contenidos' },
   fileName: (body) => `${typeOf(body) === 'qa' ? 'faq' : typeOf(body)}.xlsx`,
   isAllowed: isProviderStaff,
   columns: (actor) =>
-    localizeColumns(
-      actor.language,
-      [
-        { header: '#', key: 'id', width: 8 },
-        { header: 'Type', key: 'type', width: 14 },
-        { header: 'Title', key: 'title', width: 50 },
-        { header: 'Created', key: 'dateCreate', width: 16 },
-        { header: 'Updated', key: 'dateUpdate', width: 16 },
-      ],
-      ownHeaders,
-    ),
+    reportColumns(actor.language, 'contents', [
+      { key: 'id', width: 8 },
+      { key: 'type', width: 14 },
+      { key: 'title', width: 50 },
+      { key: 'dateCreate', width: 16 },
+      { key: 'dateUpdate', width: 16 },
+    ]),
   async rows(deps, actor, body) {
     const type = typeOf(body);
     const lang = actor.language;
@@ -47,7 +29,7 @@ registerReport({
       const prop = (name: string) => row.props.find((p) => p.name === name)?.data ?? '';
       return {
         id: row.id,
-        type: typeWords[lang][row.type as keyof (typeof typeWords)['eng']] ?? row.type,
+        type: reportWord(lang, 'contents', `type.${row.type}`, undefined, row.type),
         title: prop(`title_${lang}`) || prop('title_eng'),
         dateCreate: row.createdAt,
         dateUpdate: row.updatedAt,

@@ -1,7 +1,8 @@
 import type { Dashboard, QaParams } from '@poolside/contract/dashboard';
 import type { Language } from '@poolside/contract/languages';
 import type { Deps } from '../../deps.ts';
-import { cachedReference } from '../../lib/reference-cache.ts';
+import { references } from '../../caches.ts';
+import { readReference } from '../../lib/reference-cache.ts';
 import { type Actor, isProviderStaff } from '../access/index.ts';
 import {
   cachedVisibleBrandIds,
@@ -19,7 +20,7 @@ const LATEST_NEWS = 5;
 
 /** Both option lists of the dashboard in one query, each in its screen order, presented per language. */
 function cachedOptionLists(deps: Deps, language: Language) {
-  return cachedReference(deps.db, `dashboard:options:${language}`, ['options'], async () => {
+  return readReference(deps.db, references.dashboardOptions, [language], async () => {
     const rows = await activeOptionItems(deps.db, ['complaint', 'failure']);
     return {
       complaints: rows.filter((r) => r.list === 'complaint').map((r) => presentOptionItem(r, language)),
@@ -30,14 +31,14 @@ function cachedOptionLists(deps: Deps, language: Language) {
 
 /** The latest visible news, presented per language. */
 function cachedLatestNews(deps: Deps, language: Language) {
-  return cachedReference(deps.db, `dashboard:news:${language}`, ['news'], async () => {
+  return readReference(deps.db, references.dashboardNews, [language], async () => {
     const rows = await latestNews(deps.db, LATEST_NEWS);
     return rows.map((row) => presentNewsSummary(row, language));
   });
 }
 
 function cachedQaParams(deps: Deps): Promise<QaParams | null> {
-  return cachedReference(deps.db, 'dashboard:qaParams', ['qaParams'], async () => {
+  return readReference(deps.db, references.qaParams, [], async () => {
     const row = await loadQaParams(deps.db);
     return row ? presentQaParams(row) : null;
   });

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { Actor } from '../access/index.ts';
 import { dateText } from './cell-text.ts';
-import { printedWords } from './export-words.ts';
+import { printedWords, reportTitle } from './export-words.ts';
 import { writePdf } from './pdf.ts';
 import { type ExportRow, findReport, type ReportDefinition } from './registry.ts';
 import { writeXlsx } from './xlsx.ts';
@@ -35,7 +35,7 @@ export function planExport(actor: Actor, body: ExportBody): ExportPlan {
     type,
     fileName: type === 'pdf' ? `${xlsxName.replace(/\.xlsx$/, '')}.pdf` : xlsxName,
     contentType: contentTypes[type],
-    title: report.title?.[actor.language] ?? report.title?.eng ?? report.name,
+    title: reportTitle(actor.language, report.name),
   };
 }
 

@@ -1,16 +1,16 @@
 import type { Language } from '@poolside/contract/languages';
+import { translate } from '../../lib/i18n.ts';
 
-/** The words of a printed export (the PDF's heading and footer) in the reader's language. */
-const words: Record<Language, { printed: string; page: string }> = {
-  eng: { printed: 'Printed on {date}', page: 'Page {n}' },
-  fra: { printed: 'Imprimé le {date}', page: 'Page {n}' },
-  spa: { printed: 'Impreso el {date}', page: 'Página {n}' },
-};
-
+/** The words of a printed export (the PDF's heading and footer) in the reader's language (reports.json). */
 export function printedWords(language: Language, date: string): string {
-  return (words[language] ?? words.eng).printed.replace('{date}', date);
+  return translate(language, 'reports:printedOn', { date });
 }
 
 export function pageWords(language: Language, page: number): string {
-  return (words[language] ?? words.eng).page.replace('{n}', String(page));
+  return translate(language, 'reports:page', { n: page });
+}
+
+/** A report's title (the PDF's heading, the job's label): reports.json `<report>.title`, else its name. */
+export function reportTitle(language: Language, report: string): string {
+  return translate(language, `reports:${report}.title`, undefined, report);
 }

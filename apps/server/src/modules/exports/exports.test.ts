@@ -17,6 +17,8 @@ import { buildUser } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import type { Actor } from '../access/index.ts';
 import '../../app-routes.ts';
+import { hasText } from '../../lib/i18n.ts';
+import { reportTitle } from './export-words.ts';
 import { listReports } from './registry.ts';
 
 let ctx: TestContext;
@@ -111,7 +113,7 @@ function sampleText(row: Record<string, unknown>): string | undefined {
 describe('every registered report in Excel and PDF', () => {
   const reports = listReports();
   it('has a title in every language', () => {
-    const missing = reports.filter((r) => !r.title?.eng || !r.title.fra || !r.title.spa).map((r) => r.name);
+    const missing = reports.filter((r) => !hasText(`reports:${r.name}.title`)).map((r) => r.name);
     expect(missing).toEqual([]);
   });
 
@@ -139,7 +141,7 @@ describe('every registered report in Excel and PDF', () => {
         const opened = await openPdf(pdf.file);
         expect(opened.pages).toBeGreaterThanOrEqual(1);
         const first = flat(opened.pageTexts[0]);
-        expect(first).toContain(report.title?.[language] ?? report.name);
+        expect(first).toContain(reportTitle(language, report.name));
         expect(first).toContain(language === 'fra' ? 'Imprimé le' : 'Printed on');
         expect(first).toContain('Page 1');
         // The header row is on every page.

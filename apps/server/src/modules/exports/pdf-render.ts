@@ -4,7 +4,8 @@
 // columns need it. Handed out page by page, so memory stays flat however many rows come (pdfkit keeps no page
 // once the next one starts).
 import type { Language } from '@poolside/contract/languages';
-import { drawPageFrame, openPdf, type PdfDoc, pdfLang } from '../../lib/pdf/kit.ts';
+import { languageTag } from '../../lib/i18n.ts';
+import { drawPageFrame, openPdf, type PdfDoc } from '../../lib/pdf/kit.ts';
 import { cellText, isRightAligned } from './cell-text.ts';
 import { pageWords } from './export-words.ts';
 import { type Band, columnNeeds, PADDING, planTable } from './pdf-columns.ts';
@@ -65,7 +66,7 @@ function openReportPdf(write: (chunk: Buffer) => void, heading: PdfHeading) {
       autoFirstPage: false,
       compress: process.env.PDF_UNCOMPRESSED !== '1',
       info: { Title: heading.title, Creator: 'Poolside Portal' },
-      lang: pdfLang(heading.language),
+      lang: languageTag(heading.language),
     } as PDFKit.PDFDocumentOptions,
     write,
     'unicode',

@@ -1,5 +1,4 @@
 import type { ExportBody } from '@poolside/contract/exports';
-import type { Language } from '@poolside/contract/languages';
 import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/index.ts';
 
@@ -14,13 +13,12 @@ export function moneyCell(minor: number | null | undefined, currency: string): E
 }
 
 /**
- * A report any module registers: who may run it, its title and columns in the reader's language, and its rows
- * (an async stream for big ones). `fileName` ends in .xlsx; a PDF gets the same name ending in .pdf.
+ * A report any module registers: who may run it, its columns in the reader's language, and its rows (an async
+ * stream for big ones). Its title and column headers are the server's words, reports.json `<name>.title` and
+ * `<name>.column.<key>` (`reportColumns`). `fileName` ends in .xlsx; a PDF gets the same name ending in .pdf.
  */
 export type ReportDefinition = {
   name: string;
-  /** The PDF's title (and the job's label), per language; the report name when absent. */
-  title?: Record<Language, string>;
   fileName: (body: ExportBody) => string;
   isAllowed: (actor: Actor) => boolean;
   columns: (actor: Actor) => ExportColumn[];

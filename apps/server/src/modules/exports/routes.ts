@@ -9,6 +9,7 @@ import {
 } from '@poolside/contract/exports';
 import type { Deps } from '../../deps.ts';
 import { ok } from '../../lib/presenter.ts';
+import { replyFile } from '../../lib/reply-file.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { cancelExportJob, openExportJobFile, readExportJob } from './export-job-queries.ts';
@@ -71,19 +72,7 @@ export async function exportRoutes(app: FastifyInstance, deps: Deps) {
   api.get(
     '/export/jobs/:id/file',
     { config: { isFileDownload: true, scope: 'read' }, schema: { tags, params: exportJobParamsSchema } },
-    async (request, reply) => {
-      const file = await openExportJobFile(deps, actorOf(request), request.params.id);
-      const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
-      return reply
-        .header('Content-Type', file.mime)
-        .header('Content-Length', file.size)
-        .header(
-          'Content-Disposition',
-          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-        )
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(file.body);
-    },
+    async (request, reply) =>
+      replyFile(reply, await openExportJobFile(deps, actorOf(request), request.params.id)),
   );
 }

@@ -149,7 +149,7 @@ export async function writeXlsx(
   await workbook.commit();
 }
 
-/** The whole xlsx in memory, for the spec's base64 answer of small reports. */
+/** The whole xlsx in memory, for a small file answered at once (the statistics reports). */
 export async function xlsxBuffer(
   sheetName: string,
   columns: ExportColumn[],

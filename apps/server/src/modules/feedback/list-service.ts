@@ -28,6 +28,7 @@ import { likePattern } from '../../lib/paging.ts';
 import { type Actor, visibleCompanyIds } from '../access/index.ts';
 import { managesFeedback, seesStaffColumns } from './policy.ts';
 import { presentFeedbackRow } from './presenter.ts';
+import { references } from '../../caches.ts';
 
 const byId = { expr: f.id, type: 'int' } as const;
 const created = { expr: f.createdAt, type: 'timestamptz' } as const;
@@ -135,7 +136,7 @@ const feedbackList = keysetList({
   },
   select: (db, extra) => selectFeedback(db, { ...feedbackRowColumns, ...extra }).$dynamic(),
   // Bumped by a new report and by a status change (handle-service.ts).
-  totalTopics: ['feedback'],
+  totals: references.feedbackTotals,
 });
 
 const pgArray = (values: readonly string[]) => `{${values.join(',')}}`;

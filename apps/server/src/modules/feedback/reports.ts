@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { feedbackReports as f } from '../../db/schema/feedback.ts';
 import type { Actor } from '../access/index.ts';
 import { preparedByShape } from '../../lib/prepared.ts';
-import { localizeColumns, type OwnHeaders } from '../../lib/report-words.ts';
+import { reportColumns } from '../../lib/report-words.ts';
 import { EXPORT_BATCH, keysetBatches, type ReportMeter, registerReport } from '../exports/index.ts';
 import { feedbackRowColumns, feedbackWhere, filterValuesOf, selectFeedback } from './list-service.ts';
 import { seesStaffColumns } from './policy.ts';
@@ -73,57 +73,29 @@ function reportsOf(db: Db, actor: Actor, body: ExportBody, meter?: ReportMeter) 
 /** The history's columns; staff also see complaint type, department, customer and centre id. */
 function feedbackColumns(actor: Actor) {
   return [
-    { header: '#', key: 'id', width: 8 },
-    { header: 'Date', key: 'dateCreate', width: 18 },
-    { header: 'Topic', key: 'topic', width: 18 },
-    { header: 'Sub-topic', key: 'subTopic', width: 18 },
-    { header: 'Robot/part PN', key: 'pn', width: 14 },
-    { header: 'Serial numbers', key: 'sn', width: 20 },
-    { header: 'Status', key: 'status', width: 12 },
+    { key: 'id', width: 8 },
+    { key: 'dateCreate', width: 18 },
+    { key: 'topic', width: 18 },
+    { key: 'subTopic', width: 18 },
+    { key: 'pn', width: 14 },
+    { key: 'sn', width: 20 },
+    { key: 'status', width: 12 },
     ...(seesStaffColumns(actor)
       ? [
-          { header: 'Complaint type', key: 'complaintType', width: 16 },
-          { header: 'Department', key: 'department', width: 16 },
-          { header: 'Customer', key: 'ownerName', width: 26 },
-          { header: 'Centre id', key: 'centreId', width: 12 },
+          { key: 'complaintType', width: 16 },
+          { key: 'department', width: 16 },
+          { key: 'ownerName', width: 26 },
+          { key: 'centreId', width: 12 },
         ]
       : []),
   ];
 }
 
-const feedbackHeaders: OwnHeaders = {
-  fra: {
-    dateCreate: 'Date',
-    topic: 'Sujet',
-    subTopic: 'Sous-sujet',
-    pn: 'Réf. robot/pièce',
-    sn: 'Numéros de série',
-    status: 'Statut',
-    complaintType: 'Type de réclamation',
-    department: 'Service',
-    ownerName: 'Client',
-    centreId: 'N° du centre',
-  },
-  spa: {
-    dateCreate: 'Fecha',
-    topic: 'Tema',
-    subTopic: 'Subtema',
-    pn: 'Ref. robot/pieza',
-    sn: 'Números de serie',
-    status: 'Estado',
-    complaintType: 'Tipo de reclamación',
-    department: 'Departamento',
-    ownerName: 'Cliente',
-    centreId: 'N.º del centro',
-  },
-};
-
 registerReport({
   name: 'feedback',
-  title: { eng: 'Feedback', fra: 'Retours clients', spa: 'Comentarios de clientes' },
   fileName: () => 'feedback.xlsx',
   isAllowed: () => true,
-  columns: (actor) => localizeColumns(actor.language, feedbackColumns(actor), feedbackHeaders),
+  columns: (actor) => reportColumns(actor.language, 'feedback', feedbackColumns(actor)),
   async *rows(deps, actor, body, meter) {
     const lang = actor.language;
     const staff = seesStaffColumns(actor);

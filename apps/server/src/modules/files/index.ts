@@ -2,4 +2,3 @@
 // from here only, never the module's other files.
 export { canReadFile, type Download } from './download-service.ts';
 export { findFile } from './file-reads.ts';
-export { replyFile } from './reply-file.ts';

@@ -18,7 +18,7 @@ import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { type Actor, requireAdmin } from '../access/index.ts';
 import { getContentImage, getDocument, getFileForActor } from './download-service.ts';
-import { replyFile } from './reply-file.ts';
+import { replyFile } from '../../lib/reply-file.ts';
 import { saveUpload } from './upload-service.ts';
 import { saveEditorImage } from './wysiwyg-service.ts';
 

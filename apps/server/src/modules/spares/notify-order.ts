@@ -8,26 +8,18 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { translate, translations } from '../../lib/i18n.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Actor } from '../access/index.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { notify } from '../notifications/index.ts';
 
-/** The status word of a placed order, in each language (ORD's `status` param). */
-const receivedWords = { eng: 'Received', fra: 'Reçue', spa: 'Recibida' };
-
-export const shippingWords: Record<ShippingMethod, Record<Language, string>> = {
-  SEA: { eng: 'Sea', fra: 'Maritime', spa: 'Marítimo' },
-  AIR: { eng: 'Air', fra: 'Aérien', spa: 'Aéreo' },
-  OTHER: { eng: 'Other', fra: 'Autre', spa: 'Otro' },
-};
+/** A shipping method as a word (the mail, the PDF, the export). */
+export const shippingWord = (language: Language, method: ShippingMethod) =>
+  translate(language, `common:shipping.${method}`);
 
 /** What a shipping cost without a rate (OTHER) says instead of a price, in the mail and the PDF. */
-export const toBeConfirmedWords: Record<Language, string> = {
-  eng: 'to be confirmed',
-  fra: 'à confirmer',
-  spa: 'por confirmar',
-};
+export const toBeConfirmedWord = (language: Language) => translate(language, 'common:toBeConfirmed');
 
 /** An order's shipping cost as words: its price, or "to be confirmed" for a method without a rate. */
 export function shippingCostText(
@@ -36,7 +28,7 @@ export function shippingCostText(
   currency: OrderCurrency,
   language: Language,
 ): string {
-  return isShippingCostKnown(method) ? formatMinor(minor, currency, language) : toBeConfirmedWords[language];
+  return isShippingCostKnown(method) ? formatMinor(minor, currency, language) : toBeConfirmedWord(language);
 }
 
 export type PlacedOrder = {
@@ -61,7 +53,8 @@ export async function announceOrder(
   order: PlacedOrder,
 ) {
   const link = `/spares/orders/${order.id}`;
-  const params = { orderId: order.id, status: receivedWords, statusCode: 'REC' };
+  // The status word of a placed order in each language (ORD's `status` param, read in the reader's).
+  const params = { orderId: order.id, status: translations('common:orderReceived'), statusCode: 'REC' };
   await notify(tx, config, {
     companyId: actor.companyId,
     type: 'ORD',
@@ -79,7 +72,7 @@ export async function announceOrder(
   if (!me) return;
   const language = me.language as Language;
   const money = (minor: number) => formatMinor(minor, order.currency, language);
-  const method = shippingWords[order.shippingMethod][language];
+  const method = shippingWord(language, order.shippingMethod);
   await enqueueMail(tx, {
     to: me.email,
     template: 'orderPlaced',

@@ -10,6 +10,7 @@ import { keysetList, type ListValue, type TextBranch } from '../../lib/keyset-li
 import { likePattern } from '../../lib/paging.ts';
 import { type Actor, visibleCompanyIds } from '../access/index.ts';
 import { currencyOf, loadPricing } from './pricing.ts';
+import { references } from '../../caches.ts';
 
 const byId = { expr: orders.id, type: 'int' } as const;
 
@@ -84,7 +85,7 @@ const orderList = keysetList({
       .innerJoin(users, eq(users.id, orders.userId))
       .innerJoin(companies, eq(companies.id, orders.companyId))
       .$dynamic(),
-  totalTopics: ['orders'],
+  totals: references.orderTotals,
 });
 
 type OrderListRow = Awaited<ReturnType<typeof orderList>>['rows'][number];

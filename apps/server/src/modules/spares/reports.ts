@@ -6,9 +6,9 @@ import { orders } from '../../db/schema/spares.ts';
 import type { Deps } from '../../deps.ts';
 import { likePattern } from '../../lib/paging.ts';
 import { type Actor, isProviderStaff, visibleTo } from '../access/index.ts';
-import { localizeColumns, type OwnHeaders } from '../../lib/report-words.ts';
+import { reportColumns } from '../../lib/report-words.ts';
 import { idIn, moneyCell, type ReportMeter, registerReport } from '../exports/index.ts';
-import { shippingWords } from './notify-order.ts';
+import { shippingWord } from './notify-order.ts';
 import { selectOrders } from './order-store.ts';
 import { presentOrderSummary } from './presenter.ts';
 
@@ -52,62 +52,30 @@ async function* ordersOf(deps: Deps, actor: Actor, body: ExportBody, meter?: Rep
 /** The history's columns; provider staff and distributors also see the customer. */
 function orderColumns(actor: Actor) {
   return [
-    { header: 'Order', key: 'id', width: 10 },
-    { header: 'Date', key: 'dateCreate', width: 12 },
+    { key: 'id', width: 10 },
+    { key: 'dateCreate', width: 12 },
     ...(isProviderStaff(actor) || actor.companyKind === 'distributor'
       ? [
-          { header: 'Customer no.', key: 'moovexID', width: 14 },
-          { header: 'Customer', key: 'companyName', width: 26 },
+          { key: 'moovexID', width: 14 },
+          { key: 'companyName', width: 26 },
         ]
       : []),
-    { header: 'Internal order number', key: 'internalNumber', width: 20 },
-    { header: 'Placed by', key: 'userFullName', width: 20 },
-    { header: 'Full name', key: 'fullName', width: 22 },
-    { header: 'City', key: 'city', width: 16 },
-    { header: 'Country', key: 'country', width: 8 },
-    { header: 'Shipping', key: 'shippingMethod', width: 12 },
-    { header: 'Quantity', key: 'totalQuantity', width: 10 },
-    { header: 'Total', key: 'totalPrice', width: 16 },
+    { key: 'internalNumber', width: 20 },
+    { key: 'userFullName', width: 20 },
+    { key: 'fullName', width: 22 },
+    { key: 'city', width: 16 },
+    { key: 'country', width: 8 },
+    { key: 'shippingMethod', width: 12 },
+    { key: 'totalQuantity', width: 10 },
+    { key: 'totalPrice', width: 16 },
   ];
 }
 
-const orderHeaders: OwnHeaders = {
-  fra: {
-    id: 'Commande',
-    dateCreate: 'Date',
-    moovexID: 'N° client',
-    companyName: 'Client',
-    internalNumber: 'N° de commande interne',
-    userFullName: 'Passée par',
-    fullName: 'Nom complet',
-    city: 'Ville',
-    country: 'Pays',
-    shippingMethod: 'Livraison',
-    totalQuantity: 'Quantité',
-    totalPrice: 'Total',
-  },
-  spa: {
-    id: 'Pedido',
-    dateCreate: 'Fecha',
-    moovexID: 'N.º de cliente',
-    companyName: 'Cliente',
-    internalNumber: 'N.º de pedido interno',
-    userFullName: 'Realizado por',
-    fullName: 'Nombre completo',
-    city: 'Ciudad',
-    country: 'País',
-    shippingMethod: 'Envío',
-    totalQuantity: 'Cantidad',
-    totalPrice: 'Total',
-  },
-};
-
 registerReport({
   name: 'orders',
-  title: { eng: 'Spare-parts orders', fra: 'Commandes de pièces détachées', spa: 'Pedidos de repuestos' },
   fileName: () => 'orders.xlsx',
   isAllowed: () => true,
-  columns: (actor) => localizeColumns(actor.language, orderColumns(actor), orderHeaders),
+  columns: (actor) => reportColumns(actor.language, 'orders', orderColumns(actor)),
   async *rows(deps, actor, body, meter) {
     for await (const o of ordersOf(deps, actor, body, meter)) {
       yield {
@@ -120,7 +88,7 @@ registerReport({
         fullName: o.fullName,
         city: o.city,
         country: o.country,
-        shippingMethod: shippingWords[o.shippingMethod][actor.language],
+        shippingMethod: shippingWord(actor.language, o.shippingMethod),
         totalQuantity: o.totalQuantity,
         // A number with the currency's format in Excel; the PDF writes it as the screen does.
         totalPrice: moneyCell(o.totalPrice, o.currency),

@@ -20,7 +20,7 @@ import { cachedAnswer } from '../../lib/answer-cache.ts';
 import { ok } from '../../lib/presenter.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { replyFile } from '../files/index.ts';
+import { replyFile } from '../../lib/reply-file.ts';
 import { addToCart } from './cart-add-service.ts';
 import { readCart } from './cart-read-service.ts';
 import { removeFromCart } from './cart-remove-service.ts';

@@ -2,6 +2,7 @@ import { formatPeriodKey } from '@poolside/contract/dates';
 import type { StatisticsRequest } from '@poolside/contract/statistics';
 import type { StatisticsColumn, StatisticsRow } from '@poolside/contract/statistics-result';
 import type { Deps } from '../../deps.ts';
+import type { FileAnswer } from '../../lib/reply-file.ts';
 import type { Actor } from '../access/index.ts';
 import { type ExportRow, xlsxBuffer } from '../exports/index.ts';
 import { buildReport } from './report-service.ts';
@@ -33,11 +34,17 @@ function cellOf(value: StatisticsRow[string], column: StatisticsColumn, language
   }
 }
 
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /**
  * POST /api/statistics: the report as an Excel sheet in the reader's language (the table's rows and
- * columns, headers translated), answered as the spec's {file: base64, fileName}.
+ * columns, headers translated), a file of at most statisticsLimits.rows rows built in memory.
  */
-export async function buildReportFile(deps: Deps, actor: Actor, params: StatisticsRequest) {
+export async function buildReportFile(
+  deps: Deps,
+  actor: Actor,
+  params: StatisticsRequest,
+): Promise<FileAnswer> {
   const report = await buildReport(deps, params);
   const language = actor.language;
   const columns = report.columns.map((c) => ({
@@ -54,7 +61,9 @@ export async function buildReportFile(deps: Deps, actor: Actor, params: Statisti
   const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
   const name = report.reportType.toLowerCase().replaceAll('_', '-');
   return {
-    file: file.toString('base64'),
-    fileName: `statistics-${name}-${day(report.fromDate)}-${day(report.toDate)}.xlsx`,
+    name: `statistics-${name}-${day(report.fromDate)}-${day(report.toDate)}.xlsx`,
+    mime: xlsxType,
+    body: file,
+    size: file.length,
   };
 }

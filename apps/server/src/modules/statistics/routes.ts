@@ -1,10 +1,11 @@
 import { pageViewBodySchema, statisticsReportBodySchema } from '@poolside/contract/statistics';
-import { statisticsFileSchema, statisticsResultSchema } from '@poolside/contract/statistics-result';
+import { statisticsResultSchema } from '@poolside/contract/statistics-result';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { ok } from '../../lib/presenter.ts';
+import { replyFile } from '../../lib/reply-file.ts';
 import { responses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { requireAdmin } from '../access/index.ts';
@@ -44,13 +45,11 @@ export async function statisticsRoutes(app: FastifyInstance, deps: Deps) {
       return ok(await buildReport(deps, request.body));
     },
   );
-  // The report as an Excel file ({file: base64, fileName}, as PUT /api/export answers).
+  // The same report as an Excel file, answered as the file itself (a refusal is the JSON envelope).
   r.post(
     '/statistics',
-    {
-      config: { scope: 'read' },
-      schema: { tags, body: statisticsReportBodySchema, response: responses(statisticsFileSchema) },
-    },
-    async (request) => ok(await buildReportFile(deps, requireAdmin(request.actor), request.body)),
+    { config: { isFileDownload: true, scope: 'read' }, schema: { tags, body: statisticsReportBodySchema } },
+    async (request, reply) =>
+      replyFile(reply, await buildReportFile(deps, requireAdmin(request.actor), request.body)),
   );
 }

@@ -4,7 +4,8 @@ import { buildUser } from '../../test/factories.ts';
 import type { TestContext } from '../../test/harness.ts';
 import { params, quarter, type StatisticsData, startStatisticsSuite } from './test-helpers.ts';
 
-// What PUT and POST /api/statistics refuse, and the Excel file (POST); each report's rows: statistics.test.ts.
+// What PUT and POST /api/statistics refuse (JSON envelopes both), and the Excel file POST answers; each report's
+// rows: statistics.test.ts.
 
 let ctx: TestContext;
 let data: StatisticsData;
@@ -104,21 +105,38 @@ describe('statistics refusals', () => {
 });
 
 describe('POST /api/statistics: the Excel file', () => {
-  async function sheetOf(file: string) {
+  const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+  /** POSTs the report's body as `email` (the admin by default); the answer is the file itself. */
+  const postFile = (body: object, cookie = cookies['admin@demo.test']) =>
+    ctx.app.inject({ method: 'POST', url: '/api/statistics', payload: body, headers: { cookie } });
+
+  async function sheetOf(file: Buffer) {
     const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.from(file, 'base64') as unknown as ArrayBuffer);
+    await workbook.xlsx.load(file as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
     const rows: unknown[][] = [];
     sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     return { name: sheet.name, rows };
   }
 
+  it('answers the file itself under its name, never kept by a cache (no base64 in JSON)', async () => {
+    const res = await postFile({ reportType: 'RMA', reportParams: params(quarter) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(xlsxType);
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="statistics-rma-2031-01-01-2031-03-31.xlsx"; filename*=UTF-8\'\'statistics-rma-2031-01-01-2031-03-31.xlsx',
+    );
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // An xlsx is a zip: its first bytes are the zip signature.
+    expect(res.rawPayload.subarray(0, 2).toString('latin1')).toBe('PK');
+  });
+
   it("holds the table's rows under headers in the reader's language", async () => {
-    const res = await admin('POST', '/api/statistics', { reportType: 'RMA', reportParams: params(quarter) });
-    expect(res.status).toBe(true);
-    expect(res.data.fileName).toBe('statistics-rma-2031-01-01-2031-03-31.xlsx');
-    const sheet = await sheetOf(res.data.file);
+    const res = await postFile({ reportType: 'RMA', reportParams: params(quarter) });
+    const sheet = await sheetOf(res.rawPayload);
     expect(sheet.rows).toEqual([
       ['Period', 'RMAs', 'Lines', 'Under warranty', 'Not under warranty'],
       ['01/2031', 1, 2, 1, 1],
@@ -128,13 +146,11 @@ describe('POST /api/statistics: the Excel file', () => {
 
     const french = await buildUser(ctx, { typeId: 2, language: 'fra' });
     const frCookie = await ctx.login(french.email);
-    const fr = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/statistics',
-      payload: { reportType: 'FEEDBACK_BY_DEPARTMENT', reportParams: params(quarter) },
-      headers: { cookie: frCookie },
-    });
-    const frSheet = await sheetOf(fr.json().data.file);
+    const fr = await postFile(
+      { reportType: 'FEEDBACK_BY_DEPARTMENT', reportParams: params(quarter) },
+      frCookie,
+    );
+    const frSheet = await sheetOf(fr.rawPayload);
     expect(frSheet.name).toBe('Avis par service');
     expect(frSheet.rows).toEqual([
       ['Service', 'Avis', 'Ouvert', 'Clôturé'],
@@ -146,21 +162,21 @@ describe('POST /api/statistics: the Excel file', () => {
   });
 
   it('writes moments as dates and text that looks like a formula as text', async () => {
-    const res = await admin('POST', '/api/statistics', {
+    const res = await postFile({
       reportType: 'USERS_LOGINS',
       reportParams: params({ ...quarter, clientNumber: data.beta.number }),
     });
-    const sheet = await sheetOf(res.data.file);
+    const sheet = await sheetOf(res.rawPayload);
     expect(sheet.rows[0]).toEqual(['User', 'E-mail', 'Customer number', 'Customer', 'Logins', 'Last login']);
     expect(sheet.rows[1][5]).toBeInstanceOf(Date);
     expect((sheet.rows[1][5] as Date).toISOString()).toBe('2031-02-01T08:00:00.000Z');
 
     // May: a root reason a handler typed as a formula stays text.
-    const may = await admin('POST', '/api/statistics', {
+    const may = await postFile({
       reportType: 'FEEDBACK_BY_ROOT_CAUSE',
       reportParams: params({ fromDate: Date.UTC(2031, 4, 1) / 1000, toDate: Date.UTC(2031, 4, 31) / 1000 }),
     });
-    const reasons = (await sheetOf(may.data.file)).rows.slice(1).map((r) => r[0]);
+    const reasons = (await sheetOf(may.rawPayload)).rows.slice(1).map((r) => r[0]);
     expect(reasons).toHaveLength(2);
     const formula = reasons.find((r) => String(r).includes('SUM(A1:A9)'));
     expect(typeof formula).toBe('string');

@@ -9,6 +9,7 @@ import { keysetList } from '../../lib/keyset-list.ts';
 import { likePattern } from '../../lib/paging.ts';
 import { type Actor, visibleCompanyIds } from '../access/index.ts';
 import { presentUserRow } from './admin-presenter.ts';
+import { references } from '../../caches.ts';
 
 const byId = { expr: users.id, type: 'int' } as const;
 const text = (expr: SQLWrapper) => ({ expr, type: 'text' }) as const;
@@ -90,7 +91,7 @@ const userList = keysetList({
       .innerJoin(userTypes, eq(userTypes.id, users.typeId))
       .innerJoin(companies, eq(companies.id, users.companyId))
       .$dynamic(),
-  totalTopics: ['users'],
+  totals: references.userTotals,
 });
 
 /**

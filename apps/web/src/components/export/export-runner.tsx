@@ -6,7 +6,7 @@ import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ExportJob } from '@poolside/contract/exports';
 import { ErrorCode } from '@poolside/contract/errors';
-import { showErrorDialog } from '../feedback-dialogs';
+import { showError } from '../feedback-dialogs';
 import { ApiError, type ApiBody, api, isApiError } from '../../lib/api-client';
 import { i18next } from '../../lib/i18n';
 
@@ -162,7 +162,7 @@ export async function runExport(request: ExportRequest): Promise<boolean> {
     return true;
   } catch (error) {
     notifications.hide(id);
-    if (!isCancelled) showErrorDialog(error, failureMessage(error));
+    if (!isCancelled) showError(error, failureMessage(error));
     return false;
   }
 }

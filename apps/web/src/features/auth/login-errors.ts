@@ -1,13 +1,8 @@
 import { ErrorCode } from '@poolside/contract/errors';
 import { isApiError } from '../../lib/api-client';
+import { formatWait } from '../../lib/wait';
 
 export type Message = { key: string; values?: Record<string, string | number> };
-
-/** "45 s" or "3 min": the same in every language, no plural rules needed. */
-export function formatWait(seconds: number): string {
-  if (seconds < 60) return `${Math.max(1, Math.ceil(seconds))} s`;
-  return `${Math.ceil(seconds / 60)} min`;
-}
 
 /** Spec 01 s8: -7 "Login Invalid", a throttled login says how long to wait, else "Something went wrong!". */
 export function loginErrorMessage(error: unknown): Message {

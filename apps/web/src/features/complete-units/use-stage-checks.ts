@@ -7,7 +7,7 @@ import { normalizeSn } from '@poolside/contract/part-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorDialog } from '../../components/feedback-dialogs';
+import { showError } from '../../components/feedback-dialogs';
 import { isApiError } from '../../lib/api-client';
 import { formatDateOnly } from '../../lib/dates';
 import { unitSerialCheckQuery } from './api';
@@ -85,7 +85,7 @@ export function useStageChecks(
             ? t('robotNotFound')
             : null;
         if (!words) {
-          showErrorDialog(error);
+          showError(error);
           return false;
         }
         checked.current = { sn, error: words };

@@ -2,7 +2,7 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { ErrorCode } from '@poolside/contract/errors';
 import { useTranslation } from 'react-i18next';
-import { showErrorDialog, showErrorDialogWith } from '../../components/feedback-dialogs';
+import { showError } from '../../components/feedback-dialogs';
 import { uploadErrorKey } from '../../components/upload-field';
 import { isApiError } from '../../lib/api-client';
 import { formatDateOnly } from '../../lib/dates';
@@ -46,19 +46,19 @@ export function useUnitRefusal(form: UseFormReturnType<UnitValues>, openStageOf:
     const refusedField = isApiError(error) ? error.data?.field : undefined;
     openStageOf([...problems.map((p) => p.field), ...(refusedField ? [refusedField] : [])]);
     if (isApiError(error, ErrorCode.fieldRequired) && problems[0]) {
-      return showErrorDialog(error, t(`missing.${problems[0].field}`, { defaultValue: t('missing.any') }));
+      return showError(error, t(`missing.${problems[0].field}`, { defaultValue: t('missing.any') }));
     }
     if (isApiError(error, ErrorCode.invalid) && problems.length > 0) {
       // What to correct, named with the wizard's labels (never a generic "try again").
-      return showErrorDialogWith(error, {
+      return showError(error, {
         fieldWord: (field) => t(`field.${field}`, { defaultValue: '' }) || undefined,
       });
     }
     if (isApiError(error, ErrorCode.notFound) && refusedField === 'sn') {
-      return showErrorDialog(error, t('robotNotFound'));
+      return showError(error, t('robotNotFound'));
     }
-    if (isApiError(error, ErrorCode.completeUnitExists)) return showErrorDialog(error, t('requestExists'));
-    if (isApiError(error, ErrorCode.operationFailed)) return showErrorDialog(error, t('locked'));
-    showErrorDialog(error, t('opFailed'));
+    if (isApiError(error, ErrorCode.completeUnitExists)) return showError(error, t('requestExists'));
+    if (isApiError(error, ErrorCode.operationFailed)) return showError(error, t('locked'));
+    showError(error, t('opFailed'));
   };
 }

@@ -1,68 +1,8 @@
 import { formatDateOnly } from '@poolside/contract/dates';
 import type { Language } from '@poolside/contract/languages';
 import type { RmaLine, RmaWithLines } from '@poolside/contract/repairs';
-import { drawBrandHeader, drawTable, labelled, pdfBuffer } from '../../../lib/pdf/kit.ts';
+import { documentWords, drawBrandHeader, drawTable, labelled, pdfBuffer } from '../../../lib/pdf/kit.ts';
 import { rmaStatusWord } from '../../../lib/report-words.ts';
-
-const words = {
-  eng: {
-    title: 'Return packing slip',
-    rma: 'RMA',
-    customer: 'Customer',
-    user: 'Reported by',
-    rmaDate: 'RMA date',
-    printed: 'Printed',
-    intro:
-      'Send the parts below back to the manufacturer, with this slip in the parcel. Label each part with its RMA line number.',
-    none: 'No part of this RMA has to be sent back.',
-    head: ['Line', 'Robot SN', 'Part PN', 'Part SN', 'Description', 'Qty', 'Reason'],
-    approved: 'Approved',
-    qa: 'Quality assurance',
-    total: 'Parts to send',
-    packedBy: 'Packed by (name, date, signature)',
-    sendTo: 'Send to',
-    status: 'Status',
-    barcode: 'RMA number',
-  },
-  fra: {
-    title: 'Bordereau de retour',
-    rma: 'RMA',
-    customer: 'Client',
-    user: 'Déclaré par',
-    rmaDate: 'Date du RMA',
-    printed: 'Imprimé le',
-    intro:
-      'Renvoyez au fabricant les pièces ci-dessous, avec ce bordereau dans le colis. Étiquetez chaque pièce avec son numéro de ligne RMA.',
-    none: 'Aucune pièce de ce RMA n’est à renvoyer.',
-    head: ['Ligne', 'N° série robot', 'Réf. pièce', 'N° série pièce', 'Description', 'Qté', 'Motif'],
-    approved: 'Approuvée',
-    qa: 'Contrôle qualité',
-    total: 'Pièces à renvoyer',
-    packedBy: 'Emballé par (nom, date, signature)',
-    sendTo: 'Envoyer à',
-    status: 'Statut',
-    barcode: 'Numéro de RMA',
-  },
-  spa: {
-    title: 'Albarán de devolución',
-    rma: 'RMA',
-    customer: 'Cliente',
-    user: 'Informado por',
-    rmaDate: 'Fecha del RMA',
-    printed: 'Impreso el',
-    intro:
-      'Devuelva al fabricante las piezas siguientes, con este albarán dentro del paquete. Etiquete cada pieza con su número de línea RMA.',
-    none: 'No hay que devolver ninguna pieza de este RMA.',
-    head: ['Línea', 'N.º serie robot', 'Ref. pieza', 'N.º serie pieza', 'Descripción', 'Cant.', 'Motivo'],
-    approved: 'Aprobada',
-    qa: 'Control de calidad',
-    total: 'Piezas a enviar',
-    packedBy: 'Embalado por (nombre, fecha, firma)',
-    sendTo: 'Enviar a',
-    status: 'Estado',
-    barcode: 'Número de RMA',
-  },
-} satisfies Record<Language, unknown>;
 
 /** The lines whose parts go back to the manufacturer: approved ones and those flagged for QA. */
 export function linesToReturn(lines: RmaLine[]): RmaLine[] {
@@ -95,10 +35,10 @@ export async function renderPackingSlip(
   now: Date,
   makerAddress: string[],
 ): Promise<Buffer> {
-  const w = words[language] ?? words.eng;
+  const w = documentWords(language, 'packingSlip');
   const label = (name: string, value: string) => labelled(language, name, value);
   const barcode = await barcodePng(rma.id);
-  return pdfBuffer({ info: { Title: `${w.title} ${rma.id}` } }, (doc, fonts) => {
+  return pdfBuffer({ info: { Title: `${w('title')} ${rma.id}` } }, (doc, fonts) => {
     const left = doc.page.margins.left;
     const top = doc.page.margins.top;
     const right = doc.page.width - doc.page.margins.right;
@@ -108,33 +48,40 @@ export async function renderPackingSlip(
     doc
       .font(fonts.body)
       .fontSize(8)
-      .text(w.barcode, right - 190, top + 62, { width: 190, align: 'right' });
+      .text(w('barcode'), right - 190, top + 62, { width: 190, align: 'right' });
     doc
       .font(fonts.bold)
       .fontSize(9)
-      .text(w.sendTo, left, top + 56);
+      .text(w('sendTo'), left, top + 56);
     doc.font(fonts.body).fontSize(9);
     for (const line of makerAddress) doc.text(line);
     doc.moveDown(1.2);
-    doc.font(fonts.bold).fontSize(18).text(`${w.title} · ${w.rma} #${rma.id}`, left);
+    doc
+      .font(fonts.bold)
+      .fontSize(18)
+      .text(`${w('title')} · ${w('rma')} #${rma.id}`, left);
     doc.moveDown(0.5).font(fonts.body).fontSize(10);
-    doc.text(label(w.status, rmaStatusWord(language, rma.status)));
-    doc.text(label(w.customer, `${rma.moovexID} · ${rma.clientFullName}`));
-    doc.text(label(w.user, rma.userName));
-    doc.text(`${label(w.rmaDate, formatDateOnly(rma.dateSent))}    ${label(w.printed, formatDateOnly(now))}`);
+    doc.text(label(w('status'), rmaStatusWord(language, rma.status)));
+    doc.text(label(w('customer'), `${rma.moovexID} · ${rma.clientFullName}`));
+    doc.text(label(w('user'), rma.userName));
+    doc.text(
+      `${label(w('rmaDate'), formatDateOnly(rma.dateSent))}    ${label(w('printed'), formatDateOnly(now))}`,
+    );
     doc.moveDown();
 
     // One message, from the lines: the request to send the parts back only above a table of parts to send.
     const lines = linesToReturn(rma.lines);
     if (lines.length === 0) {
-      doc.font(fonts.bold).text(w.none);
+      doc.font(fonts.bold).text(w('none'));
     } else {
-      doc.text(w.intro).moveDown();
+      doc.text(w('intro')).moveDown();
       const reason = (l: RmaLine) =>
-        [l.status === 'APP' ? w.approved : '', l.returnToQA ? w.qa : ''].filter(Boolean).join(' + ');
+        [l.status === 'APP' ? w('approved') : '', l.returnToQA ? w('qa') : ''].filter(Boolean).join(' + ');
       drawTable(doc, fonts, {
         widths: [40, 70, 75, 75, '*', 32, 85],
-        head: w.head,
+        head: ['line', 'robotSN', 'partPN', 'partSN', 'description', 'quantity', 'reason'].map((key) =>
+          w(`column.${key}`),
+        ),
         rows: lines.map((l) => [
           String(l.id),
           l.robotSN,
@@ -146,8 +93,11 @@ export async function renderPackingSlip(
         ]),
       });
       doc.moveDown().fontSize(10).font(fonts.bold);
-      doc.text(label(w.total, String(lines.reduce((n, l) => n + l.amount, 0))), left);
+      doc.text(label(w('total'), String(lines.reduce((n, l) => n + l.amount, 0))), left);
     }
-    doc.moveDown(3).font(fonts.body).text(label(w.packedBy, '______________________________'));
+    doc
+      .moveDown(3)
+      .font(fonts.body)
+      .text(label(w('packedBy'), '______________________________'));
   });
 }

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { companies } from '../../../db/schema/companies.ts';
 import { rmaLines, rmaRequests } from '../../../db/schema/rma.ts';
-import { localizeColumns, rmaStatusWord, yesNoWord } from '../../../lib/report-words.ts';
+import { reportColumns, rmaStatusWord, yesNoWord } from '../../../lib/report-words.ts';
 import { isProviderStaff, visibleTo } from '../../access/index.ts';
 import { idIn, registerReport } from '../../exports/index.ts';
 import { selectLines } from '../line-store.ts';
@@ -18,27 +18,22 @@ const asDate = (unix: number | null) => (unix === null ? null : new Date(unix * 
 
 registerReport({
   name: 'notSent',
-  title: {
-    eng: 'Unsent repair lines',
-    fra: 'Lignes de réparation non envoyées',
-    spa: 'Líneas de reparación no enviadas',
-  },
   fileName: (body) => (body.moovexID ? `not-sent-${body.moovexID}.xlsx` : 'not-sent.xlsx'),
   isAllowed: () => true,
   columns: (actor) =>
-    localizeColumns(actor.language, [
-      { header: 'Customer ID', key: 'moovexID', width: 14 },
-      { header: 'Full name', key: 'clientFullName', width: 26 },
-      { header: 'User', key: 'userName', width: 20 },
-      { header: 'Robot SN', key: 'robotSN', width: 14 },
-      { header: 'Robot PN', key: 'robotPN', width: 14 },
-      { header: 'Part SN', key: 'oldSN', width: 14 },
-      { header: 'Part PN', key: 'oldPN', width: 16 },
-      { header: 'Amount', key: 'amount', width: 8 },
-      { header: 'Part description', key: 'partDesc', width: 28 },
-      { header: 'Report date', key: 'dateCreate', width: 14 },
-      { header: 'Internal no.', key: 'internalNumber', width: 14 },
-      { header: 'Warranty', key: 'underWarranty', width: 10 },
+    reportColumns(actor.language, 'notSent', [
+      { key: 'moovexID', width: 14 },
+      { key: 'clientFullName', width: 26 },
+      { key: 'userName', width: 20 },
+      { key: 'robotSN', width: 14 },
+      { key: 'robotPN', width: 14 },
+      { key: 'oldSN', width: 14 },
+      { key: 'oldPN', width: 16 },
+      { key: 'amount', width: 8 },
+      { key: 'partDesc', width: 28 },
+      { key: 'dateCreate', width: 14 },
+      { key: 'internalNumber', width: 14 },
+      { key: 'underWarranty', width: 10 },
     ]),
   async rows(deps, actor, body) {
     const where = body.moovexID
@@ -88,20 +83,19 @@ registerReport({
 
 registerReport({
   name: 'rmaClients',
-  title: { eng: 'Unfinished RMAs', fra: 'RMA non terminés', spa: 'RMA sin terminar' },
   fileName: () => 'rma-clients.xlsx',
   isAllowed: isProviderStaff,
   columns: (actor) =>
-    localizeColumns(actor.language, [
-      { header: '#', key: 'id', width: 10 },
-      { header: 'Customer ID', key: 'moovexID', width: 14 },
-      { header: 'Full name', key: 'clientFullName', width: 28 },
-      { header: 'User', key: 'userName', width: 20 },
-      { header: 'RMA date', key: 'dateSent', width: 14 },
-      { header: 'Under warranty', key: 'green', width: 14 },
-      { header: 'Not under warranty', key: 'red', width: 18 },
-      { header: 'QA', key: 'qa', width: 6 },
-      { header: 'Status', key: 'status', width: 14 },
+    reportColumns(actor.language, 'rmaClients', [
+      { key: 'id', width: 10 },
+      { key: 'moovexID', width: 14 },
+      { key: 'clientFullName', width: 28 },
+      { key: 'userName', width: 20 },
+      { key: 'dateSent', width: 14 },
+      { key: 'green', width: 14 },
+      { key: 'red', width: 18 },
+      { key: 'qa', width: 6 },
+      { key: 'status', width: 14 },
     ]),
   async rows(deps, actor, body) {
     const ids = body.rmas ?? body.ids;

@@ -29,7 +29,7 @@ import { caches } from '../../../caches.ts';
 import { responses } from '../../../lib/route-schemas.ts';
 import { actorOf } from '../../../plugins/auth.ts';
 import { requireAdmin } from '../../access/index.ts';
-import { replyFile } from '../../files/index.ts';
+import { replyFile } from '../../../lib/reply-file.ts';
 import { listCustomerNotSent } from './customer-lines-service.ts';
 import { countFinishedRmas, listFinishedRmas } from './finished-list-service.ts';
 import { getPackingSlip } from './packing-slip-service.ts';

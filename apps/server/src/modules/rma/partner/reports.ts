@@ -9,7 +9,7 @@ import { rmaLines, rmaRequests } from '../../../db/schema/rma.ts';
 import type { Deps } from '../../../deps.ts';
 import { fieldError } from '../../../lib/app-error.ts';
 import { dateToUnix } from '../../../lib/dates.ts';
-import { lineStatusWord, localizeColumns, rmaStatusWord, yesNoWord } from '../../../lib/report-words.ts';
+import { lineStatusWord, reportColumns, rmaStatusWord, yesNoWord } from '../../../lib/report-words.ts';
 import { type Actor, visibleTo } from '../../access/index.ts';
 import { idIn, registerReport } from '../../exports/index.ts';
 import { findHistoryLines } from './history-service.ts';
@@ -66,19 +66,19 @@ function rmaIdsOf(deps: Deps, actor: Actor, ids: number[] | undefined, filter?: 
 }
 
 const rmaColumns = [
-  { header: '#', key: 'id', width: 10 },
-  { header: 'Customer ID', key: 'moovexID', width: 14 },
-  { header: 'Full name', key: 'clientFullName', width: 28 },
-  { header: 'RMA date', key: 'dateSent', width: 14 },
-  { header: 'Under warranty', key: 'green', width: 14 },
-  { header: 'Not under warranty', key: 'red', width: 18 },
-  { header: 'Status', key: 'status', width: 14 },
-  { header: 'Finished', key: 'finished', width: 10 },
-  { header: 'Invoice no.', key: 'invoiceNo', width: 14 },
-  { header: 'Order no.', key: 'orderNo', width: 14 },
-  { header: 'Refund', key: 'refund', width: 12 },
-  { header: 'Labour cost', key: 'laborCost', width: 12 },
-  { header: 'Currency', key: 'currency', width: 10 },
+  { key: 'id', width: 10 },
+  { key: 'moovexID', width: 14 },
+  { key: 'clientFullName', width: 28 },
+  { key: 'dateSent', width: 14 },
+  { key: 'green', width: 14 },
+  { key: 'red', width: 18 },
+  { key: 'status', width: 14 },
+  { key: 'finished', width: 10 },
+  { key: 'invoiceNo', width: 14 },
+  { key: 'orderNo', width: 14 },
+  { key: 'refund', width: 12 },
+  { key: 'laborCost', width: 12 },
+  { key: 'currency', width: 10 },
 ];
 
 /** An RMA's cells: status as a word of the reader's language; refund and labour cost with the currency. */
@@ -102,10 +102,9 @@ function rmaCells(r: ReturnType<typeof presentRma>, actor: Actor) {
 
 registerReport({
   name: 'rmaHistory',
-  title: { eng: 'RMA history', fra: 'Historique des RMA', spa: 'Historial de RMA' },
   fileName: () => 'rma-history.xlsx',
   isAllowed: () => true,
-  columns: (actor) => localizeColumns(actor.language, rmaColumns),
+  columns: (actor) => reportColumns(actor.language, 'rmaHistory', rmaColumns),
   async rows(deps, actor, body) {
     return (await rmasOf(deps, actor, body.rmas ?? body.ids, body.filter, body.finished)).map((r) =>
       rmaCells(r, actor),
@@ -114,22 +113,22 @@ registerReport({
 });
 
 const lineColumns = [
-  { header: 'Internal no.', key: 'internalNumber', width: 14 },
-  { header: 'Robot PN', key: 'robotPN', width: 14 },
-  { header: 'Robot SN', key: 'robotSN', width: 14 },
-  { header: 'Part PN', key: 'oldPN', width: 16 },
-  { header: 'Part SN', key: 'oldSN', width: 14 },
-  { header: 'New part PN', key: 'newPN', width: 16 },
-  { header: 'New part SN', key: 'newSN', width: 14 },
-  { header: 'Amount', key: 'amount', width: 8 },
-  { header: 'Description', key: 'partDesc', width: 28 },
-  { header: 'Failure', key: 'failure', width: 24 },
-  { header: 'Repair date', key: 'repairDate', width: 14 },
-  { header: 'Warranty date', key: 'partWarrantyEnd', width: 14 },
-  { header: 'Under warranty', key: 'underWarranty', width: 10 },
-  { header: 'QA', key: 'returnToQA', width: 6 },
-  { header: 'Approved', key: 'lineStatus', width: 10 },
-  { header: 'Manufacturer remark', key: 'remark', width: 28 },
+  { key: 'internalNumber', width: 14 },
+  { key: 'robotPN', width: 14 },
+  { key: 'robotSN', width: 14 },
+  { key: 'oldPN', width: 16 },
+  { key: 'oldSN', width: 14 },
+  { key: 'newPN', width: 16 },
+  { key: 'newSN', width: 14 },
+  { key: 'amount', width: 8 },
+  { key: 'partDesc', width: 28 },
+  { key: 'failure', width: 24 },
+  { key: 'repairDate', width: 14 },
+  { key: 'partWarrantyEnd', width: 14 },
+  { key: 'underWarranty', width: 10 },
+  { key: 'returnToQA', width: 6 },
+  { key: 'lineStatus', width: 10 },
+  { key: 'remark', width: 28 },
 ];
 
 const failures = alias(optionItems, 'failure_item');
@@ -173,20 +172,15 @@ function exportLines(db: DbOrTx, rmaIds: number[], language: Language) {
 
 registerReport({
   name: 'rmaHistoryWithLines',
-  title: {
-    eng: 'RMA history with lines',
-    fra: 'Historique des RMA avec lignes',
-    spa: 'Historial de RMA con líneas',
-  },
   fileName: () => 'rma-history-lines.xlsx',
   isAllowed: () => true,
   columns: (actor) =>
-    localizeColumns(actor.language, [
+    reportColumns(actor.language, 'rmaHistoryWithLines', [
       ...rmaColumns.slice(0, 4),
-      { header: 'RMA status', key: 'rmaStatus', width: 14 },
-      { header: 'Refund', key: 'refund', width: 12 },
-      { header: 'Labour cost', key: 'laborCost', width: 12 },
-      { header: 'Currency', key: 'currency', width: 10 },
+      { key: 'rmaStatus', width: 14 },
+      { key: 'refund', width: 12 },
+      { key: 'laborCost', width: 12 },
+      { key: 'currency', width: 10 },
       ...lineColumns,
     ]),
   // A stream: the writer commits each batch's rows as they come while the next batch is fetched, so the
@@ -244,15 +238,15 @@ registerReport({
 });
 
 const repairHistoryColumns = [
-  { header: 'RMA', key: 'parentID', width: 10 },
-  { header: 'Robot SN', key: 'robotSN', width: 14 },
-  { header: 'Repair date', key: 'repairDate', width: 14 },
-  { header: 'Defective part PN', key: 'oldPN', width: 18 },
-  { header: 'Defective part SN', key: 'oldSN', width: 16 },
-  { header: 'New part PN', key: 'newPN', width: 18 },
-  { header: 'New part SN', key: 'newSN', width: 16 },
-  { header: 'Description', key: 'partDesc', width: 28 },
-  { header: 'Internal no.', key: 'internalNumber', width: 14 },
+  { key: 'parentID', width: 10 },
+  { key: 'robotSN', width: 14 },
+  { key: 'repairDate', width: 14 },
+  { key: 'oldPN', width: 18 },
+  { key: 'oldSN', width: 16 },
+  { key: 'newPN', width: 18 },
+  { key: 'newSN', width: 16 },
+  { key: 'partDesc', width: 28 },
+  { key: 'internalNumber', width: 14 },
 ];
 
 function repairHistoryCells(l: Awaited<ReturnType<typeof findHistoryLines>>[number]) {
@@ -271,10 +265,9 @@ function repairHistoryCells(l: Awaited<ReturnType<typeof findHistoryLines>>[numb
 
 registerReport({
   name: 'repairHistory',
-  title: { eng: 'Repair history', fra: 'Historique des réparations', spa: 'Historial de reparaciones' },
   fileName: () => 'repair-history.xlsx',
   isAllowed: () => true,
-  columns: (actor) => localizeColumns(actor.language, repairHistoryColumns),
+  columns: (actor) => reportColumns(actor.language, 'repairHistory', repairHistoryColumns),
   async rows(deps, actor, body) {
     const ids = body.items ?? body.ids;
     if (!ids?.length) throw fieldError('fieldRequired', 'items');

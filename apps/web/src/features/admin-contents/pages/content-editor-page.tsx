@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { showErrorDialog } from '../../../components/feedback-dialogs';
+import { showError } from '../../../components/feedback-dialogs';
 import { PageLoader } from '../../../components/page-loader';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { UploadField, uploadErrorKey } from '../../../components/upload-field';
@@ -90,7 +90,7 @@ export function ContentEditorPage() {
   }, [validKind, validId, kind, navigate]);
   useEffect(() => {
     if (error) {
-      showErrorDialog(error);
+      showError(error);
       navigate(fallbackOf(kind), { replace: true });
     }
   }, [error, kind, navigate]);
@@ -155,7 +155,7 @@ function ContentEditor({ kind, id, content, fallback }: EditorProps) {
         },
         onError: (error) => {
           if (applyServerErrors(form, error)) return showFirstError(serverFieldMessages(error));
-          showErrorDialog(error, isApiError(error, ErrorCode.contentLocked) ? t('locked') : undefined);
+          showError(error, isApiError(error, ErrorCode.contentLocked) ? t('locked') : undefined);
         },
       },
     );
@@ -172,7 +172,7 @@ function ContentEditor({ kind, id, content, fallback }: EditorProps) {
       onError: (error) => {
         const key = uploadErrorKey(error);
         if (key) setImageError(t(`common:upload.${key}`));
-        else showErrorDialog(error, t('imageInvalid'));
+        else showError(error, t('imageInvalid'));
       },
     });
   };

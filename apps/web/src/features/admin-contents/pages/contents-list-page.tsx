@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { DataList } from '../../../components/data-list/data-list';
-import { showErrorDialog } from '../../../components/feedback-dialogs';
+import { showError } from '../../../components/feedback-dialogs';
 import { contentProp } from '../../../lib/contents';
 import { formatDate } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
@@ -33,7 +33,7 @@ export function ContentsListPage() {
   }, [type, navigate]);
   useEffect(() => {
     if (error) {
-      showErrorDialog(error);
+      showError(error);
       navigate(paths.home(), { replace: true });
     }
   }, [error, navigate]);
@@ -47,7 +47,7 @@ export function ContentsListPage() {
       onConfirm: () =>
         remove.mutate(item.id, {
           onSuccess: () => notifications.show({ color: 'green', message: t('deleted') }),
-          onError: (e) => showErrorDialog(e),
+          onError: (e) => showError(e),
         }),
     });
   return (

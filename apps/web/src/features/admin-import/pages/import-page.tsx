@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm';
-import { showErrorDialog } from '../../../components/feedback-dialogs';
+import { showError } from '../../../components/feedback-dialogs';
 import { UploadField, uploadErrorKey } from '../../../components/upload-field';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { isApiError } from '../../../lib/api-client';
@@ -79,7 +79,7 @@ export function ImportPage() {
           const key = uploadErrorKey(error);
           if (key)
             setFileError(data?.reason === 'tooManyRows' ? t('tooManyRows') : t(`common:upload.${key}`));
-          else showErrorDialog(error);
+          else showError(error);
         },
         onSettled: () => {
           runKey.current = null;
@@ -98,7 +98,8 @@ export function ImportPage() {
         start('apply');
       },
     });
-  const template = (format: 'xlsx' | 'csv') => downloadTemplate(kind, format).catch(showErrorDialog);
+  const template = (format: 'xlsx' | 'csv') =>
+    downloadTemplate(kind, format).catch((error) => showError(error));
   const extensions = takesZip(kind) ? ['xlsx', 'csv', 'zip'] : ['xlsx', 'csv'];
 
   return (

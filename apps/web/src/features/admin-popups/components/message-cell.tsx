@@ -5,7 +5,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showFormError } from '../../../components/feedback-dialogs';
+import { showError } from '../../../components/feedback-dialogs';
 import { contractResolver } from '../../../lib/form-validation';
 import { useUpdateMessage } from '../api';
 
@@ -33,7 +33,7 @@ export function MessageCell({ row, onDirty }: { row: PopupMessage; onDirty: (isD
           form.resetDirty();
           notifications.show({ color: 'green', message: t('updated') });
         },
-        onError: (error) => showFormError(form, error),
+        onError: (error) => showError(error, { form }),
       },
     );
   return (

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorDialog } from '../../../components/feedback-dialogs';
+import { showError } from '../../../components/feedback-dialogs';
 import { UploadField, uploadErrorKey } from '../../../components/upload-field';
 import { fieldProblemsOf } from '../../../lib/form-errors';
 import { useUploadSerials } from '../api';
@@ -48,7 +48,7 @@ export function UploadCell({ row }: { row: PopupMessage }) {
             setBadRows(rows);
             setFileError(t('refused'));
           } else if (key) setFileError(t(key));
-          else showErrorDialog(error);
+          else showError(error);
         },
       },
     );

@@ -6,7 +6,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm';
 import { DataList } from '../../../components/data-list/data-list';
-import { showErrorDialog } from '../../../components/feedback-dialogs';
+import { showError } from '../../../components/feedback-dialogs';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { formatDateTime } from '../../../lib/dates';
 import { downloadCsvTemplate, popupKeys, useCreateMessage, useDeleteMessage } from '../api';
@@ -46,7 +46,7 @@ export function PopupsPage() {
     try {
       await downloadCsvTemplate();
     } catch (error) {
-      showErrorDialog(error);
+      showError(error);
     } finally {
       setIsDownloading(false);
     }
@@ -60,7 +60,7 @@ export function PopupsPage() {
       onConfirm: () =>
         remove.mutate(row.id, {
           onSuccess: () => notifications.show({ color: 'green', message: t('deleted') }),
-          onError: (e) => showErrorDialog(e),
+          onError: (e) => showError(e),
         }),
     });
 
@@ -80,7 +80,7 @@ export function PopupsPage() {
           <Button
             leftSection={<IconPlus size={18} aria-hidden />}
             loading={create.isPending}
-            onClick={() => create.mutate(undefined, { onError: (e) => showErrorDialog(e) })}
+            onClick={() => create.mutate(undefined, { onError: (e) => showError(e) })}
           >
             {t('add')}
           </Button>

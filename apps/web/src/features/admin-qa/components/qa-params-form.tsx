@@ -6,7 +6,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { DateOnlyInput } from '../../../components/date-only-input';
-import { showFormError } from '../../../components/feedback-dialogs';
+import { showError } from '../../../components/feedback-dialogs';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { contractResolver } from '../../../lib/form-validation';
 import {
@@ -53,7 +53,7 @@ export function QaParamsForm({ params, busy, onSave }: Props) {
       form.resetDirty();
       notifications.show({ color: 'green', message: t('saved') });
     } catch (error) {
-      showFormError(form, error, { messages: fieldMessages, message: t('failed') });
+      showError(error, { form, messages: fieldMessages, message: t('failed') });
     }
   };
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { showErrorDialog } from '../../../components/feedback-dialogs';
+import { showError } from '../../../components/feedback-dialogs';
 import { PageLoader } from '../../../components/page-loader';
 import { formatDateTime } from '../../../lib/dates';
 import { qaParamsQuery, useSaveQaParams } from '../api';
@@ -18,7 +18,7 @@ export function QaManagementPage() {
   const save = useSaveQaParams();
   useEffect(() => {
     if (error) {
-      showErrorDialog(error);
+      showError(error);
       navigate(paths.home(), { replace: true });
     }
   }, [error, navigate]);

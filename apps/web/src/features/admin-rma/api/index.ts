@@ -6,7 +6,6 @@ export {
   undecidedLinesOf,
   useChangeStatus,
   useDecideLines,
-  useDeleteNotSentLine,
   useFinishRma,
   useUpdateRmaRequest,
 } from './mutations';

@@ -100,15 +100,6 @@ export function undecidedLinesOf(error: unknown): number[] | null {
   return error.data.ids ?? [];
 }
 
-/** DELETE /rma/line/{id}: a line not sent yet; the not-sent lists are read again. */
-export function useDeleteNotSentLine() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete('/rma/line/{id}', { path: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminRmaKeys.notSent() }),
-  });
-}
-
 export const downloadPackingSlip = (id: number) =>
   apiFiles.download('/rma/requests/{id}/packing-slip', {
     path: { id },

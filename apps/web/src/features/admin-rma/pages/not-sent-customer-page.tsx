@@ -8,9 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DataList } from '../../../components/data-list/data-list';
 import { useConfirm } from '../../../components/confirm';
-import { showErrorDialog } from '../../../components/feedback-dialogs';
+import { showError } from '../../../components/feedback-dialogs';
 import { formatDateOnly } from '../../../lib/dates';
-import { adminRmaKeys, notSentCustomerQuery, useDeleteNotSentLine } from '../api';
+import { useDeleteLine } from '../../repairs';
+import { adminRmaKeys, notSentCustomerQuery } from '../api';
 import { YesNo } from '../../../components/status-label';
 import { type WarrantyChoice, WarrantyCheckboxes, warrantyFilterOf } from '../components/warranty-checkboxes';
 
@@ -34,12 +35,12 @@ export function NotSentCustomerPage() {
   }, [customer, userId, isEmpty, navigate]);
   useEffect(() => {
     if (summary.error) {
-      showErrorDialog(summary.error);
+      showError(summary.error);
       navigate(paths.admin.notSent(), { replace: true });
     }
   }, [summary.error, navigate]);
 
-  const remove = useDeleteNotSentLine();
+  const remove = useDeleteLine(adminRmaKeys.notSent());
   const confirm = useConfirm();
   const confirmRemove = (line: RmaLine) =>
     confirm({
@@ -48,7 +49,7 @@ export function NotSentCustomerPage() {
       confirmLabel: t('remove'),
       cancelLabel: t('cancel'),
       isDanger: true,
-      onConfirm: () => remove.mutate(line.id, { onError: (error) => showErrorDialog(error) }),
+      onConfirm: () => remove.mutate(line.id, { onError: (error) => showError(error) }),
     });
 
   const first = summary.data?.rows[0];

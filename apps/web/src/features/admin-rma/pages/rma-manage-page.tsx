@@ -10,7 +10,7 @@ import { paths } from '../../../app/paths';
 import { useConfirm } from '../../../components/confirm';
 import { ExportButton } from '../../../components/data-list/export-button';
 import { useStatusWord } from '../../../components/status-label';
-import { showErrorDialog, showSuccessDialog } from '../../../components/feedback-dialogs';
+import { showError, showSuccessDialog } from '../../../components/feedback-dialogs';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import {
   type LineDecision,
@@ -111,7 +111,7 @@ export function RmaManagePage() {
       onError: (error) => {
         const ids = undecidedLinesOf(error);
         if (ids) setUndecidedIds(ids);
-        else showErrorDialog(error);
+        else showError(error);
       },
     });
   const stillUndecided = (undecidedIds ?? []).filter((lineId) =>

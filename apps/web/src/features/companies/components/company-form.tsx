@@ -25,7 +25,7 @@ import { useForm } from '@mantine/form';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm';
-import { showFormError } from '../../../components/feedback-dialogs';
+import { showError } from '../../../components/feedback-dialogs';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { contractResolver } from '../../../lib/form-validation';
 import { useSession } from '../../../lib/session';
@@ -127,7 +127,7 @@ export function CompanyForm({ company, options, canWrite, busy, save, onSaved }:
     try {
       saved = await save(bodyOf(values));
     } catch (error) {
-      showFormError(form, error, companySaveMessages(t));
+      showError(error, { form, ...companySaveMessages(t) });
       return;
     }
     form.resetDirty(values);

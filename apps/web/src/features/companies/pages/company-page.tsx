@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
-import { showErrorDialog, showSuccessDialog } from '../../../components/feedback-dialogs';
+import { showError, showSuccessDialog } from '../../../components/feedback-dialogs';
 import { PageLoader } from '../../../components/page-loader';
 import { useSessionUser } from '../../../lib/session';
 import { companyOptionsQuery, companyQuery, useCreateCompany, useUpdateCompany } from '../api';
@@ -32,7 +32,7 @@ export function CompanyPage() {
   useEffect(() => {
     const error = company.error ?? options.error;
     if (error) {
-      showErrorDialog(error);
+      showError(error);
       navigate(paths.admin.companies(), { replace: true });
     }
   }, [company.error, options.error, navigate]);

@@ -16,7 +16,7 @@ import { type CompleteUnit, completeUnitStatuses, type UnitOptions } from '@pool
 import { uploadKinds } from '@poolside/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { DateOnlyInput } from '../../../components/date-only-input';
-import { showErrorDialog } from '../../../components/feedback-dialogs';
+import { showError } from '../../../components/feedback-dialogs';
 import { statusWord } from '../../../components/status-label';
 import { UploadField } from '../../../components/upload-field';
 import { formatMoney } from '../../../lib/money';
@@ -78,7 +78,7 @@ function StoredInvoice({ requestId, name }: { requestId: number; name: string })
   const open = () =>
     apiFiles
       .download('/completeUnits/{id}/invoice', { path: { id: requestId }, fileName: name || 'invoice' })
-      .catch((error) => showErrorDialog(error));
+      .catch((error) => showError(error));
   return (
     <Anchor component="button" type="button" size="sm" onClick={open} style={{ alignSelf: 'flex-start' }}>
       {t('viewInvoice', { name: shortFileName(name) })}

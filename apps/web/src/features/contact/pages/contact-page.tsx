@@ -18,7 +18,7 @@ import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorDialog } from '../../../components/feedback-dialogs';
+import { showError } from '../../../components/feedback-dialogs';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { UploadField, uploadErrorKey } from '../../../components/upload-field';
 import { isApiError } from '../../../lib/api-client';
@@ -85,7 +85,7 @@ export function ContactPage() {
         const key = uploadErrorKey(error);
         setFile(null);
         if (key) setFileError(t(`common:upload.${key}`));
-        else showErrorDialog(error, t('errors.file'));
+        else showError(error, t('errors.file'));
       },
     });
   };
@@ -94,7 +94,7 @@ export function ContactPage() {
     const token = await captcha.current?.token();
     setWaiting(false);
     if (!token) {
-      showErrorDialog(null, t('errors.captcha'));
+      showError(null, t('errors.captcha'));
       return;
     }
     const { company, ...fields } = values;
@@ -124,7 +124,7 @@ export function ContactPage() {
           });
           if (placed) return captcha.current?.reset();
           if (isApiError(error) && error.data?.field === 'fileID') setFileError(t('errors.file'));
-          else showErrorDialog(error);
+          else showError(error);
           captcha.current?.reset();
         },
       },

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigate } from 'react-router';
-import { showErrorDialog } from '../../../components/feedback-dialogs';
+import { showError } from '../../../components/feedback-dialogs';
 import { contentProp } from '../../../lib/contents';
 import { isLanguage } from '../../../lib/i18n';
 import { contentQuery } from '../api';
@@ -28,7 +28,7 @@ export function ContentPage() {
   // Spec 01 s8: a failed content load shows the generic error and goes home.
   useEffect(() => {
     if (!error) return;
-    showErrorDialog(error);
+    showError(error);
     void navigate(paths.home(), { replace: true });
   }, [error, navigate]);
 

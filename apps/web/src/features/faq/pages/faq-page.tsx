@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { showErrorDialog } from '../../../components/feedback-dialogs';
+import { showError } from '../../../components/feedback-dialogs';
 import { PageLoader } from '../../../components/page-loader';
 import { contentProp } from '../../../lib/contents';
 import { currentLanguage } from '../../../lib/i18n';
@@ -18,7 +18,7 @@ export function FaqPage() {
   const { data, error } = useQuery(faqQuery);
   useEffect(() => {
     if (error) {
-      showErrorDialog(error);
+      showError(error);
       navigate(paths.home(), { replace: true });
     }
   }, [error, navigate]);

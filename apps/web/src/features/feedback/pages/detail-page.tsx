@@ -29,7 +29,7 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { DateOnlyInput } from '../../../components/date-only-input';
 import { ErasePersonalDataButton } from '../../../components/erase-personal-data';
-import { showErrorDialog, showSuccessDialog } from '../../../components/feedback-dialogs';
+import { showError, showSuccessDialog } from '../../../components/feedback-dialogs';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusLabel, statusWord } from '../../../components/status-label';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
@@ -58,7 +58,7 @@ export function FeedbackDetailPage() {
   useEffect(() => {
     if (loaded.isError) {
       // Spec 03 s8: the generic dialog, then back to the creation screen.
-      showErrorDialog(loaded.error);
+      showError(loaded.error);
       navigate(paths.feedbackReport(), { replace: true });
     }
   }, [loaded.isError, loaded.error, navigate]);
@@ -257,7 +257,7 @@ function HandlingForm({ report }: { report: FeedbackReport }) {
       // The fields the server names are marked, and the dialog says what to correct.
       onError: (error) => {
         applyServerErrors(form, error);
-        showErrorDialog(error);
+        showError(error);
       },
     });
   const hasElse = report.formData.someoneElse === 'yes';

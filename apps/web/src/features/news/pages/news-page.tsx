@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { showErrorDialog } from '../../../components/feedback-dialogs';
+import { showError } from '../../../components/feedback-dialogs';
 import { PageLoader } from '../../../components/page-loader';
 import { contentProp } from '../../../lib/contents';
 import { formatDate } from '../../../lib/dates';
@@ -21,7 +21,7 @@ export function NewsPage() {
   const { data, error } = useQuery({ ...newsQuery(id), enabled: valid });
   useEffect(() => {
     if (error || !valid || (data && data.type !== 'news')) {
-      showErrorDialog(error);
+      showError(error);
       navigate(paths.home(), { replace: true });
     }
   }, [error, valid, data, navigate]);

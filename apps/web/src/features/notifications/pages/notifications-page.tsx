@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DataList } from '../../../components/data-list/data-list';
-import { showErrorDialog } from '../../../components/feedback-dialogs';
+import { showError } from '../../../components/feedback-dialogs';
 import { notificationKeys, notificationSummaryQuery, useNotificationAction } from '../api';
 import { NotificationIcon } from '../components/notification-icon';
 import { notificationTarget } from '../notification-target';
@@ -94,7 +94,7 @@ export function NotificationsPage() {
   const summary = useQuery(notificationSummaryQuery);
   useEffect(() => {
     if (summary.error) {
-      showErrorDialog(summary.error);
+      showError(summary.error);
       navigate('/', { replace: true });
     }
   }, [summary.error, navigate]);

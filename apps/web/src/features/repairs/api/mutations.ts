@@ -41,12 +41,20 @@ export function useUpdateLine(id: number) {
   });
 }
 
-/** DELETE /rma/line/{id}: an unsent line. */
-export function useDeleteLine() {
+/**
+ * DELETE /rma/line/{id}: a line not sent yet, removed by its partner or by the provider's staff (the one client
+ * of the route, shared through the feature's index.ts). The RMA lists, the robots' pages and the caller's own
+ * lists under `related` (e.g. the admin's not-sent lists) are read again.
+ */
+export function useDeleteLine(related?: readonly unknown[]) {
+  const queryClient = useQueryClient();
   const refresh = useRefreshLists();
   return useMutation({
     mutationFn: (id: number) => api.delete('/rma/line/{id}', { path: { id } }),
-    onSuccess: () => refresh(),
+    onSuccess: async () => {
+      await refresh();
+      if (related) await queryClient.invalidateQueries({ queryKey: related });
+    },
   });
 }
 

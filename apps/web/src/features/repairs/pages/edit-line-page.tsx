@@ -19,10 +19,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DateOnlyInput } from '../../../components/date-only-input';
 import { WholeNumberInput } from '../../../components/whole-number-input';
-import { showErrorDialog, showSuccessDialog } from '../../../components/feedback-dialogs';
+import { showError, showSuccessDialog } from '../../../components/feedback-dialogs';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { formatDateOnly } from '../../../lib/dates';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
 import { useSession } from '../../../lib/session';
 import { lineQuery, useUpdateLine } from '../api';
@@ -87,7 +86,9 @@ function EditLineForm({ line: l }: { line: RmaLine }) {
         onError: (error) => {
           const isBeforeProduction =
             productionDate != null && (form.getValues().repairDate ?? 0) < productionDate;
-          const placed = applyServerErrors(form, error, {
+          showError(error, {
+            form,
+            message: t('rmaSaveError'),
             messages: {
               'technician.required': t('messages.technicianRequired'),
               'repairDate.required': t('messages.repairDateRequired'),
@@ -100,7 +101,6 @@ function EditLineForm({ line: l }: { line: RmaLine }) {
               description: t('messages.describe'),
             },
           });
-          if (!placed) showErrorDialog(error, t('rmaSaveError'));
         },
       },
     );

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useRedirectOnListError } from '../../../lib/use-redirect-on-list-error';
 import { useConfirm } from '../../../components/confirm';
 import { DataList } from '../../../components/data-list/data-list';
-import { showErrorDialog, showSuccessDialog } from '../../../components/feedback-dialogs';
+import { showError, showSuccessDialog } from '../../../components/feedback-dialogs';
 import { formatDateOnly } from '../../../lib/dates';
 import { useSessionUser } from '../../../lib/session';
 import { useSubmissionKey } from '../../../lib/submission-key';
@@ -41,7 +41,7 @@ export function ManageRmaPage() {
               sendKey.renew();
               showSuccessDialog(`${t('thankYou')} ${t('rmaSent', { id })}`);
             },
-            onError: (error) => showErrorDialog(error, `${t('opFailed')} ${t('opFailedTxt')}`),
+            onError: (error) => showError(error, `${t('opFailed')} ${t('opFailedTxt')}`),
           },
         ),
     });
@@ -51,7 +51,7 @@ export function ManageRmaPage() {
       message: t('rmaLineDeleteConfirm'),
       confirmLabel: t('delete'),
       isDanger: true,
-      onConfirm: () => remove.mutate(line.id, { onError: (error) => showErrorDialog(error) }),
+      onConfirm: () => remove.mutate(line.id, { onError: (error) => showError(error) }),
     });
 
   return (

@@ -6,11 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DateOnlyInput } from '../../../components/date-only-input';
-import { showErrorDialog, showSuccessDialog } from '../../../components/feedback-dialogs';
+import { showError, showSuccessDialog } from '../../../components/feedback-dialogs';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { formatDateOnly, todayDateOnly } from '../../../lib/dates';
 import { useRequiredSearch } from '../../../lib/required-search';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
 import { useSession } from '../../../lib/session';
 import { robotBySnQuery, robotModelQuery } from '../../../lib/robot-queries';
@@ -82,15 +81,16 @@ export function ReportPage() {
           leave(() => navigate(paths.unsentLines()));
         },
         onError: (error) => {
-          const placed = applyServerErrors(form, error, {
+          showError(error, {
+            form,
             toPath: reportPath,
             messages: {
               'technician.required': t('messages.technicianRequired'),
               'repairDate.required': t('messages.repairDateRequired'),
               'repairDate.invalid': t('messages.invalidRepairDate'),
             },
+            message: t('rmaSaveError'),
           });
-          if (!placed) showErrorDialog(error, t('rmaSaveError'));
           if (lines.length === 1) setLines([]);
         },
       },

@@ -7,7 +7,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDateOnly, formatDateTime } from '../../../lib/dates';
-import { showErrorDialog } from '../../../components/feedback-dialogs';
+import { showError } from '../../../components/feedback-dialogs';
 import { rmaQuery } from '../api';
 import { ExportLinesButton } from '../components/export-lines-button';
 import type { RmaLine } from '@poolside/contract/repairs';
@@ -29,7 +29,7 @@ export function RmaViewPage() {
         path: { id },
         fileName: `rma-${id}-packing-slip.pdf`,
       }),
-    onError: showErrorDialog,
+    onError: (error) => showError(error),
   });
   useEffect(() => {
     if (!Number.isInteger(id) || id <= 0 || rma.isError) navigate(paths.rmaHistory(), { replace: true });

@@ -13,18 +13,16 @@ import {
 import { IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DateOnlyInput } from '../../../components/date-only-input';
+import { showError } from '../../../components/feedback-dialogs';
 import { statusWord } from '../../../components/status-label';
 import { WholeNumberInput } from '../../../components/whole-number-input';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
 import { initialValues, type ReportValues, requestOf } from '../form-values';
 
 type Props = {
   busy: boolean;
-  /** Runs the report; a refusal naming fields comes back as the rejected error. */
+  /** Runs the report; a refusal comes back as the rejected error (shown by the one error rule). */
   onCreate: (values: ReportValues & { reportType: StatisticsReportType }) => Promise<unknown>;
-  /** A refusal that names no field of the form. */
-  onError: (error: unknown) => void;
 };
 
 const resolve = contractResolver<ReportValues>(statisticsRequestSchema, undefined, requestOf);
@@ -33,7 +31,7 @@ const resolve = contractResolver<ReportValues>(statisticsRequestSchema, undefine
  * The composer (spec 03 s2 /reports): the report type (required), then the parameters that type takes
  * (the contract's schema per type decides which, and checks them before sending).
  */
-export function ReportForm({ busy, onCreate, onError }: Props) {
+export function ReportForm({ busy, onCreate }: Props) {
   const { t } = useTranslation('reports');
   const messages: Record<string, string> = {
     reportType: t('errors.typeRequired'),
@@ -57,13 +55,7 @@ export function ReportForm({ busy, onCreate, onError }: Props) {
     try {
       await onCreate({ ...values, reportType: values.reportType });
     } catch (error) {
-      if (
-        !applyServerErrors(form, error, {
-          messages: { ...messages, 'reportType.required': messages.reportType },
-        })
-      ) {
-        onError(error);
-      }
+      showError(error, { form, messages: { ...messages, 'reportType.required': messages.reportType } });
     }
   };
 

@@ -1,9 +1,11 @@
 import { type StatisticsResult, statisticsDefinitions } from '@poolside/contract/statistics-result';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeFeedbackDialog, FeedbackDialogHost } from '../../../components/feedback-dialogs';
 import { type FakeRequest, fail, fakeFetch, ok, renderWithProviders } from '../../../test/render';
+import { api, type SentRequest, sentRequestOf, server } from '../../../test/server';
 import { ReportsPage } from './reports-page';
 
 const quarter = { from: Date.UTC(2031, 0, 1) / 1000, to: Date.UTC(2031, 2, 31) / 1000 };
@@ -142,6 +144,51 @@ describe('/reports composer', () => {
       await screen.findByRole('img', { name: 'Chart of the report RMA' }, { timeout: 15_000 }),
     ).toBeTruthy();
     expect(screen.getByText('Download Excel', { selector: 'button span' })).toBeTruthy();
+  });
+
+  it('downloads the Excel file of the shown report as a file (no base64 in JSON), under the server name', {
+    timeout: 30_000,
+  }, async () => {
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    URL.createObjectURL = () => 'blob:statistics';
+    URL.revokeObjectURL = () => {};
+    const sent: SentRequest[] = [];
+    server.use(
+      api.put('/statistics', rmaResult, sent),
+      http.post('*/api/statistics', async ({ request }) => {
+        sent.push(await sentRequestOf(request));
+        return new HttpResponse(new Uint8Array([0x50, 0x4b, 3, 4]), {
+          headers: {
+            'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'content-disposition': 'attachment; filename="statistics-rma-2031-01-01-2031-03-31.xlsx"',
+          },
+        });
+      }),
+    );
+    await renderPage();
+    await choose('Report type', 'RMA');
+    create();
+    await screen.findByRole('table', { name: 'Table of the report RMA' });
+    click(screen.getByText('Download Excel', { selector: 'button span' }));
+    await waitFor(() => expect(saved).toEqual(['statistics-rma-2031-01-01-2031-03-31.xlsx']));
+    expect(sent.map((r) => r.method)).toEqual(['PUT', 'POST']);
+    expect(sent[1].body).toEqual(sent[0].body);
+  });
+
+  it('reads a report already shown again from its query when the same report is created again', async () => {
+    const sent: SentRequest[] = [];
+    server.use(api.put('/statistics', rmaResult, sent));
+    await renderPage();
+    await choose('Report type', 'RMA');
+    create();
+    await screen.findByRole('table', { name: 'Table of the report RMA' });
+    create();
+    // Created again: the server is asked again (the counts may have moved), the table stays meanwhile.
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(screen.getByRole('table', { name: 'Table of the report RMA' })).toBeTruthy();
   });
 
   it('warns noRepairHistory when nothing was counted, with no chart, table or download', async () => {

@@ -1,13 +1,13 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { StatisticsBody } from '@poolside/contract/statistics';
-import type { StatisticsResult } from '@poolside/contract/statistics-result';
 import { statisticsLimits } from '@poolside/contract/statistics';
 import { IconAlertTriangle, IconFileSpreadsheet } from '@tabler/icons-react';
+import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorDialog } from '../../../components/feedback-dialogs';
+import { showError } from '../../../components/feedback-dialogs';
 import { formatDateOnly } from '../../../lib/dates';
-import { useBuildReport, useDownloadReport } from '../api';
+import { createReport, reportQuery, statisticsKeys, useDownloadReport } from '../api';
 import { ReportForm } from '../components/report-form';
 import { ReportTable } from '../components/report-table';
 import { bodyOf } from '../form-values';
@@ -17,22 +17,24 @@ const ReportChart = lazy(() =>
   import('../components/report-chart').then((m) => ({ default: m.ReportChart })),
 );
 
-type Shown = { body: StatisticsBody; result: StatisticsResult };
-
 /** /reports: the statistics composer (spec 03): a report type, its parameters, a chart, a table, Excel. */
 export function ReportsPage() {
   const { t } = useTranslation('reports');
-  const build = useBuildReport();
+  const queryClient = useQueryClient();
   const download = useDownloadReport();
-  const [shown, setShown] = useState<Shown | null>(null);
+  // The report shown: the body last created; its answer is the query's (fetched by `create`).
+  const [body, setBody] = useState<StatisticsBody | null>(null);
+  const shown = useQuery({ ...reportQuery(body ?? { reportType: 'RMA' }), enabled: body !== null });
+  const isBuilding = useIsFetching({ queryKey: statisticsKeys.all }) > 0;
 
+  // A refusal rejects, for the form to put at its fields.
   const create = async (values: Parameters<typeof bodyOf>[0]) => {
-    const body = bodyOf(values);
-    const result = await build.mutateAsync(body);
-    setShown({ body, result });
+    const next = bodyOf(values);
+    await createReport(queryClient, next);
+    setBody(next);
   };
 
-  const result = shown?.result;
+  const result = body ? shown.data : undefined;
   const title = result ? t(`type.${result.reportType}`) : '';
   const range = result
     ? t(result.period === 'day' ? 'rangePerDay' : result.period === 'month' ? 'rangePerMonth' : 'range', {
@@ -46,9 +48,9 @@ export function ReportsPage() {
       <Title order={2}>{t('title')}</Title>
       <Text size="sm">{t('intro')}</Text>
       <Paper withBorder p="md">
-        <ReportForm busy={build.isPending} onCreate={create} onError={(error) => showErrorDialog(error)} />
+        <ReportForm busy={isBuilding} onCreate={create} />
       </Paper>
-      {shown && result && (
+      {body && result && (
         <Stack gap="sm" data-testid="report-result">
           <Group justify="space-between" align="flex-end">
             <div>
@@ -62,7 +64,7 @@ export function ReportsPage() {
                 variant="default"
                 leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
                 loading={download.isPending}
-                onClick={() => download.mutate(shown.body, { onError: (error) => showErrorDialog(error) })}
+                onClick={() => download.mutate(body, { onError: (error) => showError(error) })}
               >
                 {t('download')}
               </Button>

@@ -4,7 +4,7 @@ import { type PartSearchRow, quantityMax, quantityMin } from '@poolside/contract
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorDialog } from '../../../components/feedback-dialogs';
+import { showError } from '../../../components/feedback-dialogs';
 import { WholeNumberInput } from '../../../components/whole-number-input';
 import { useSubmissionKey } from '../../../lib/submission-key';
 import { useAddToCart } from '../api';
@@ -35,7 +35,7 @@ export function AddToCart({ row }: { row: PartSearchRow }) {
           notifications.show({ color: 'green', message: t('added', { n: quantity, pn: row.partPn }) });
         },
         // Spec 02 section 8: a failed add shows the generic operation-failed dialog.
-        onError: (error) => showErrorDialog(error, t('opFailed')),
+        onError: (error) => showError(error, t('opFailed')),
       },
     );
   };

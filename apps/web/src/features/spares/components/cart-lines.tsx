@@ -10,7 +10,7 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorDialog } from '../../../components/feedback-dialogs';
+import { showError } from '../../../components/feedback-dialogs';
 import { WholeNumberInput } from '../../../components/whole-number-input';
 import { contractFieldError } from '../../../lib/form-validation';
 import { useRemoveFromCart, useReplaceCart } from '../api';
@@ -41,7 +41,7 @@ function QuantityField({ cart, item }: { cart: Cart; item: CartItem }) {
       {
         onError: (error) => {
           setValue(item.quantity);
-          showErrorDialog(error, t('opFailed'));
+          showError(error, t('opFailed'));
         },
       },
     );
@@ -81,7 +81,7 @@ function RemoveButton({ pn }: { pn: string }) {
       color="red"
       aria-label={t('removePn', { pn })}
       loading={remove.isPending}
-      onClick={() => remove.mutate(pn, { onError: (error) => showErrorDialog(error, t('opFailed')) })}
+      onClick={() => remove.mutate(pn, { onError: (error) => showError(error, t('opFailed')) })}
     >
       <IconTrash size={18} aria-hidden />
     </ActionIcon>

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
-import { showErrorDialog } from '../../../components/feedback-dialogs';
+import { showError } from '../../../components/feedback-dialogs';
 import { PageLoader } from '../../../components/page-loader';
 import { formatDateOnly } from '../../../lib/dates';
 import { countryName } from '../../../lib/names';
@@ -26,7 +26,7 @@ export function OrderViewPage() {
   useEffect(() => {
     if (!isValidId) navigate(paths.sparesOrders(), { replace: true });
     else if (loaded.isError) {
-      showErrorDialog(loaded.error);
+      showError(loaded.error);
       navigate(paths.sparesOrders(), { replace: true });
     }
   }, [isValidId, loaded.isError, loaded.error, navigate]);
@@ -63,7 +63,7 @@ function OrderView({ order }: { order: Order }) {
         fileName: `order-${order.id}.pdf`,
       });
     } catch (error) {
-      showErrorDialog(error);
+      showError(error);
     } finally {
       setIsDownloading(false);
     }

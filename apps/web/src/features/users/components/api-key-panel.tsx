@@ -2,7 +2,7 @@ import { Button, Code, CopyButton, Group, Paper, Stack, Text, Title } from '@man
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm';
-import { showErrorDialog } from '../../../components/feedback-dialogs';
+import { showError } from '../../../components/feedback-dialogs';
 import { useApiKey } from '../api';
 
 /** API access of a type-2 user, for type 1 only: the key is shown once, right after it is generated. */
@@ -12,7 +12,10 @@ export function ApiKeyPanel({ userId, prefix }: { userId: number; prefix: string
   const [shown, setShown] = useState<string | null>(null);
   const confirm = useConfirm();
   const runGenerate = () =>
-    generate.mutate(undefined, { onSuccess: (k) => setShown(k.apiKey), onError: showErrorDialog });
+    generate.mutate(undefined, {
+      onSuccess: (k) => setShown(k.apiKey),
+      onError: (error) => showError(error),
+    });
   return (
     <Paper withBorder p="md">
       <Stack gap="xs">
@@ -65,7 +68,10 @@ export function ApiKeyPanel({ userId, prefix }: { userId: number; prefix: string
                 confirmLabel: t('api.revoke'),
                 isDanger: true,
                 onConfirm: () =>
-                  revoke.mutate(undefined, { onSuccess: () => setShown(null), onError: showErrorDialog }),
+                  revoke.mutate(undefined, {
+                    onSuccess: () => setShown(null),
+                    onError: (error) => showError(error),
+                  }),
               })
             }
           >

@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm';
-import { showErrorDialog, showSuccessDialog } from '../../../components/feedback-dialogs';
+import { showError, showSuccessDialog } from '../../../components/feedback-dialogs';
 import { useResetTwoFactor } from '../api';
 
 /** For a type-1 administrator, on a user who has two-step sign-in on: reset it (a lost phone), after a confirm. */
@@ -29,7 +29,7 @@ export function TwoFactorResetPanel({ userId, name }: { userId: number; name: st
               onConfirm: () =>
                 reset.mutate(undefined, {
                   onSuccess: () => showSuccessDialog(t('twoFactor.resetDone', { name })),
-                  onError: showErrorDialog,
+                  onError: (error) => showError(error),
                 }),
             })
           }

@@ -9,7 +9,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorDialog, showSuccessDialog } from '../../../components/feedback-dialogs';
+import { showError, showSuccessDialog } from '../../../components/feedback-dialogs';
 import { AuthenticatorSetup } from '../../../components/two-factor/authenticator-setup';
 import { CodeField } from '../../../components/two-factor/code-field';
 import { RecoveryCodesPanel } from '../../../components/two-factor/recovery-codes-panel';
@@ -53,7 +53,7 @@ function CodeForm({ accepts, intro, submitLabel, isDanger, busy, submit, onCance
           },
         })
       ) {
-        showErrorDialog(error);
+        showError(error);
       }
     });
   return (
@@ -178,7 +178,7 @@ export function TwoFactorSection() {
               onClick={() =>
                 start.mutate(undefined, {
                   onSuccess: (setup) => setView({ mode: 'setup', setup }),
-                  onError: (error) => showErrorDialog(error),
+                  onError: (error) => showError(error),
                 })
               }
             >

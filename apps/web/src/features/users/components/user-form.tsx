@@ -23,7 +23,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorDialog } from '../../../components/feedback-dialogs';
+import { showError } from '../../../components/feedback-dialogs';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -152,7 +152,7 @@ export function UserForm({ mode, user, busy, save, onSaved, extra }: Props) {
     } catch (error) {
       const isPermission = isApiError(error, ErrorCode.permissionDenied);
       if (isPermission || !applyServerErrors(form, error, userSaveErrorMessages(t))) {
-        showErrorDialog(error, isPermission ? t('errors.permission') : undefined);
+        showError(error, isPermission ? t('errors.permission') : undefined);
       }
       return;
     }

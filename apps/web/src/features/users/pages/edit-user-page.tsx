@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { showErrorDialog, showSuccessDialog } from '../../../components/feedback-dialogs';
+import { showError, showSuccessDialog } from '../../../components/feedback-dialogs';
 import { PageLoader } from '../../../components/page-loader';
 import { useSessionUser } from '../../../lib/session';
 import { userQuery, useUpdateUser } from '../api';
@@ -29,7 +29,7 @@ export function EditUserPage() {
   }, [me, id, navigate]);
   useEffect(() => {
     if (error) {
-      showErrorDialog(error);
+      showError(error);
       navigate(paths.users(), { replace: true });
     }
   }, [error, navigate]);

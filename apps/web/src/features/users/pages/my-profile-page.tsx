@@ -4,7 +4,7 @@ import { Avatar, Group, Paper, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorDialog, showSuccessDialog } from '../../../components/feedback-dialogs';
+import { showError, showSuccessDialog } from '../../../components/feedback-dialogs';
 import { PageLoader } from '../../../components/page-loader';
 import { UploadField, uploadErrorKey } from '../../../components/upload-field';
 import { useSessionUser } from '../../../lib/session';
@@ -48,7 +48,7 @@ export function MyProfilePage() {
       onError: (error) => {
         const key = uploadErrorKey(error);
         if (key) setLogoError(t(`common:upload.${key}`));
-        else showErrorDialog(error, t('errors.file'));
+        else showError(error, t('errors.file'));
       },
     });
   };

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useRedirectOnListError } from '../../../lib/use-redirect-on-list-error';
 import { DataList } from '../../../components/data-list/data-list';
-import { showErrorDialog, showSuccessDialog } from '../../../components/feedback-dialogs';
+import { showError, showSuccessDialog } from '../../../components/feedback-dialogs';
 import { countryName, userTypeName } from '../../../lib/names';
 import { isAdminTypeId, useSessionUser } from '../../../lib/session';
 import { useActivateUser, userKeys } from '../api';
@@ -99,7 +99,7 @@ export function UsersListPage() {
                         e.stopPropagation();
                         activate.mutate(r.id, {
                           onSuccess: () => showSuccessDialog(t('activated')),
-                          onError: (err) => showErrorDialog(err),
+                          onError: (err) => showError(err),
                         });
                       }}
                     >

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { FeedbackDialogHost } from '../../../components/feedback-dialogs';
 import { fail, fakeFetch, ok, renderWithProviders } from '../../../test/render';
 import { ChangedPartsTable } from './changed-parts-table';
 import { ReviewForm } from './review-form';
@@ -94,6 +95,27 @@ describe('ReviewForm (admin warranty update)', () => {
     await userEvent.type(screen.getByLabelText(/Sale date/), '01/01/2020');
     await userEvent.click(screen.getByRole('button', { name: 'Save and approve' }));
     expect(await screen.findByText(/not before production/)).toBeTruthy();
+  });
+
+  it('shows a failed save in the one error dialog, not in the form', async () => {
+    fakeFetch(() => fail(-10, 500));
+    await renderWithProviders(
+      <>
+        <RouterProvider
+          router={createMemoryRouter(
+            [{ path: '/', element: <ReviewForm robot={robot} update={update} onReject={() => {}} /> }],
+            { initialEntries: ['/'] },
+          )}
+        />
+        <FeedbackDialogHost />
+      </>,
+      namespaces,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save and approve' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Oops... Something went wrong!')).toBeTruthy();
+    expect(within(dialog).getByText('The operation failed. Please try again.')).toBeTruthy();
+    expect(within(dialog).getByText('req-test-1')).toBeTruthy();
   });
 });
 

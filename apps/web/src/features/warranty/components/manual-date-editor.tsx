@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateOnlyInput } from '../../../components/date-only-input';
 import { formatDateOnly } from '../../../lib/dates';
-import { showErrorDialog } from '../../../components/feedback-dialogs';
+import { showError } from '../../../components/feedback-dialogs';
 import { useSessionUser } from '../../../lib/session';
 import { useSetManualWarranty } from '../api';
 
@@ -36,7 +36,7 @@ export function ManualDateEditor({ robot, which }: ManualDateEditorProps) {
       { [which === 'start' ? 'manualWarrantyStart' : 'manualWarrantyEnd']: value },
       {
         onSuccess: () => notifications.show({ color: 'green', message: t('warrantyUpdated') }),
-        onError: (error) => showErrorDialog(error, t('opFailed')),
+        onError: (error) => showError(error, t('opFailed')),
       },
     );
   };

@@ -3,13 +3,12 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { uploadKinds } from '@poolside/contract/constants';
 import { type RobotItem, type WarrantyUpdate, warrantyReviewBodySchema } from '@poolside/contract/warranty';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateOnlyInput } from '../../../components/date-only-input';
+import { showError } from '../../../components/feedback-dialogs';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { UploadField, uploadErrorKey } from '../../../components/upload-field';
 import { formatDate, formatDateOnly } from '../../../lib/dates';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
 import { shortFileName } from '../../../lib/upload';
 import { invoiceUrl, useReviewWarrantyUpdate } from '../api';
@@ -25,7 +24,6 @@ const reviewSchema = warrantyReviewBodySchema.pick({ saleDate: true });
 export function ReviewForm({ robot, update, onReject }: ReviewFormProps) {
   const { t } = useTranslation('adminWarranty');
   const review = useReviewWarrantyUpdate(robot.sn);
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ReviewValues>({
     initialValues: { saleDate: update?.saleDate ?? robot.saleDate, invoice: null },
     validate: contractResolver<ReviewValues>(reviewSchema, (v) => ({
@@ -36,7 +34,6 @@ export function ReviewForm({ robot, update, onReject }: ReviewFormProps) {
 
   const save = (values: ReviewValues) => {
     if (values.saleDate === null) return;
-    setFailure(null);
     review.mutate(
       { saleDate: values.saleDate, invoice: values.invoice },
       {
@@ -48,7 +45,9 @@ export function ReviewForm({ robot, update, onReject }: ReviewFormProps) {
         onError: (error) => {
           const upload = uploadErrorKey(error);
           if (upload) return form.setFieldError('invoice', t(`common:upload.${upload}`));
-          const placed = applyServerErrors(form, error, {
+          showError(error, {
+            form,
+            message: t('opFailed'),
             messages: {
               'saleDate.required': t('saleDateRequired'),
               'saleDate.future': t('saleDateFuture'),
@@ -59,7 +58,6 @@ export function ReviewForm({ robot, update, onReject }: ReviewFormProps) {
               invoice: t('invoiceInvalid'),
             },
           });
-          if (!placed) setFailure(t('opFailed'));
         },
       },
     );
@@ -116,11 +114,6 @@ export function ReviewForm({ robot, update, onReject }: ReviewFormProps) {
           onChange={(file) => form.setFieldValue('invoice', file)}
           error={form.errors.invoice}
         />
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
         <Group>
           <Button type="submit" loading={review.isPending}>
             {t('approve')}

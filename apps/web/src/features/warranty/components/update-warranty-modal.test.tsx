@@ -1,7 +1,8 @@
 import { ModalsProvider } from '@mantine/modals';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { closeFeedbackDialog, FeedbackDialogHost } from '../../../components/feedback-dialogs';
 import { type FakeAnswer, fail, fakeFetch, ok, renderWithProviders } from '../../../test/render';
 import { UpdateWarrantyModal } from './update-warranty-modal';
 
@@ -31,6 +32,7 @@ async function renderModal(initialSn = 'SN100001') {
   await renderWithProviders(
     <ModalsProvider>
       <UpdateWarrantyModal opened onClose={() => {}} initialSn={initialSn} />
+      <FeedbackDialogHost />
     </ModalsProvider>,
     ['common', 'warranty'],
   );
@@ -52,6 +54,17 @@ async function fillAndSave(saleDate: string) {
 }
 
 describe('update warranty modal', () => {
+  beforeEach(() => closeFeedbackDialog());
+
+  it('shows a failed save in the one error dialog (with the request id), not in the modal', async () => {
+    fakeServer(() => fail(-10, 500));
+    await fillAndSave('10/03/2024');
+    const dialog = await screen.findByRole('dialog', { name: 'Oops... Something went wrong!' });
+    expect(within(dialog).getByText('The operation failed. Please try again.')).toBeTruthy();
+    expect(within(dialog).getByText('req-test-1')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it("says the sale date is before the robot's production date, at the date", async () => {
     const requests = fakeServer(() =>
       fail(-6, 400, { field: 'saleDate', fields: ['saleDate'], reason: 'beforeProduction' }),

@@ -6,6 +6,7 @@ import { type RobotItem, warrantyUpdateBodySchema } from '@poolside/contract/war
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showError } from '../../../components/feedback-dialogs';
 import { DateOnlyInput } from '../../../components/date-only-input';
 import { UploadField, uploadErrorKey } from '../../../components/upload-field';
 import { isApiError } from '../../../lib/api-client';
@@ -140,7 +141,7 @@ export function UpdateWarrantyModal({ opened, onClose, initialSn = '' }: UpdateW
           if (placed) return;
           // A refusal on the serial (it changed hands since it was looked up) is said at the serial.
           if (isApiError(error) && error.data?.field === 'sn') return setSnError(t(serialErrorKey(error)));
-          setMessage({ color: 'red', text: t('opFailed') });
+          showError(error, t('opFailed'));
         },
       },
     );

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm';
-import { showErrorDialog } from '../../../components/feedback-dialogs';
+import { showError } from '../../../components/feedback-dialogs';
 import { useDeleteWarrantyUpdate } from '../api';
 
 /**
@@ -25,7 +25,7 @@ export function useAskDeleteUpdate() {
             notifications.show({ color: 'green', message: t('deleted', { sn }) });
             onDeleted?.();
           },
-          onError: (error) => showErrorDialog(error),
+          onError: (error) => showError(error),
         }),
     });
 }

@@ -1,10 +1,10 @@
 import { Button, Group, Loader, Stack, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
+import { showError } from '../../../components/feedback-dialogs';
 import { warrantyUpdateQuery } from '../api';
 import { useRequiredSearch } from '../../../lib/required-search';
 import { robotBySnQuery } from '../../../lib/robot-queries';
@@ -32,9 +32,9 @@ export function WarrantyUpdatePage() {
   // Spec 03: a lookup failure says "robot not found" and goes back to the list.
   useEffect(() => {
     if (!robot.isError) return;
-    notifications.show({ color: 'red', title: t('robotNotFoundTitle'), message: t('robotNotFoundText') });
+    showError(robot.error, t('robotNotFoundText'));
     navigate(listPath, { replace: true });
-  }, [robot.isError, navigate, t]);
+  }, [robot.isError, robot.error, navigate, t]);
 
   const lookUp = () => {
     const next = search.take();
