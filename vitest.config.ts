@@ -18,7 +18,11 @@ export default defineConfig({
         test: {
           ...server,
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts', 'packages/contract/src/**/*.test.ts'],
+          include: [
+            'apps/server/src/**/*.test.ts',
+            'packages/contract/src/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           exclude: ['apps/server/src/cli/**'],
           maxWorkers: 2,
           // One worker runs many files: modules load once and the embedded database is reused and reset

@@ -12,6 +12,7 @@ import { type LoadResult, runLoad } from './load.ts';
 import { firstReadRequests, mixRequests } from './mix.ts';
 import { eachLimited, logInAll, logOffAll, readWorkingDayData, type WorkingDayData } from './partners.ts';
 import { type Row, type RowKind, rowOf } from './report.ts';
+import { cacheRateNotes, readCacheCounts } from './cache-rates.ts';
 import { type RequestList, writeRequestList } from './request-list.ts';
 import type { Server } from './targets.ts';
 import { deleteDrafts, writeRequests } from './writes.ts';
@@ -194,6 +195,7 @@ export async function measureListRun(
   const plan = await target.plan(server);
   if (!plan) return null;
   await settings.settle();
+  const cachesBefore = await readCacheCounts(server.base);
   const r = await runLoad({
     origin: server.base,
     paths: [],
@@ -205,7 +207,11 @@ export async function measureListRun(
   });
   // The server still answers the requests queued when the load stopped: what is put back after them stays back.
   await settings.settle();
-  const notes = await plan.after(r);
+  const cachesAfter = cachesBefore && (await readCacheCounts(server.base));
+  const notes = [
+    ...(await plan.after(r)),
+    ...(cachesBefore && cachesAfter ? cacheRateNotes(cachesBefore, cachesAfter) : []),
+  ];
   const row = rowOf(target, server.label, `generated list of ${r.listLength}`, r, bare, floor);
   // A first read that asked some objects again did not measure first reads only: the verdict says so.
   if (notes.some((n) => n.startsWith('list ran out'))) row.verdict += ', LIST RAN OUT';

@@ -6,10 +6,12 @@ import { registerRoutes } from './app-routes.ts';
 import { AppError } from './lib/app-error.ts';
 import { setCaching } from './lib/cache-switch.ts';
 import { startInvalidationListener, stopInvalidationListener } from './lib/invalidation.ts';
+import type { Tracing } from './lib/tracing.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clientErrorEnvelope, frameworkErrorEnvelope, registerErrorHandling } from './plugins/errors.ts';
 import { registerInputTextCheck } from './plugins/input-text.ts';
 import { registerJobs } from './plugins/jobs.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenapi } from './plugins/openapi.ts';
 import { registerOverloadShedding } from './plugins/overload.ts';
 import { type ApiRoute, declaredScope } from './plugins/scopes.ts';
@@ -30,19 +32,28 @@ const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 /** Builds the Fastify app on the given dependencies (no listening, no database opening). */
 export async function buildApp(
   deps: Deps,
-  options: { logger?: boolean; webDist?: string } = {},
+  options: {
+    logger?: boolean;
+    webDist?: string;
+    logStream?: { write(line: string): void };
+    /** OpenTelemetry (lib/tracing.ts, started by start.ts when OTEL_EXPORTER_OTLP_ENDPOINT is set). */
+    tracing?: Tracing;
+  } = {},
 ): Promise<App> {
   const { trustProxy } = deps.config;
   const app = Fastify({
-    logger: options.logger
-      ? {
-          level: deps.config.logLevel,
-          redact: {
-            paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-            censor: '[redacted]',
-          },
-        }
-      : false,
+    // Each request's log lines carry its id (`reqId`), the one its answer's X-Request-Id header shows.
+    logger:
+      options.logger || options.logStream
+        ? {
+            level: deps.config.logLevel,
+            redact: {
+              paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+              censor: '[redacted]',
+            },
+            ...(options.logStream && { stream: options.logStream }),
+          }
+        : false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
@@ -63,6 +74,9 @@ export async function buildApp(
     clientErrorHandler: clientErrorEnvelope,
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+
+  // First, so that every hook and route registered after it runs inside the request's span.
+  if (options.tracing) await options.tracing.register(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -114,6 +128,14 @@ export async function buildApp(
   app.addHook('onClose', async () => stopInvalidationListener(deps.db));
 
   registerErrorHandling(app);
+  // Before every route: its onRoute hook gives each route its request statistics.
+  if (deps.config.metrics.isOn) {
+    registerMetrics(app, deps.db, {
+      token: deps.config.metrics.token,
+      isProduction: deps.config.isProduction,
+      dbKind: deps.dbKind,
+    });
+  }
   await registerOverloadShedding(app, deps.config.overload);
   await registerSecurity(app, deps.config);
   await registerAuth(app, deps.db, deps.clock);

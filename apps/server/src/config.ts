@@ -98,6 +98,12 @@ const envSchema = z.object({
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** off: the answer and reference caches keep nothing (lib/cache-switch.ts), to measure first reads. */
   CACHE: z.enum(['on', 'off']).default('on'),
+  /** off: no request counting and no GET /metrics (plugins/metrics.ts). */
+  METRICS: z.enum(['on', 'off']).default('on'),
+  /** GET /metrics asks for `Authorization: Bearer <this>`; unset: open outside production, refused in it. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** OpenTelemetry's standard variable: set, traces go there over OTLP/HTTP (lib/tracing.ts). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
   /** The maker's returns address on the packing slip: lines separated by "|". */
   MAKER_ADDRESS: z
     .string()
@@ -167,6 +173,10 @@ export type Config = {
   cache: 'on' | 'off';
   /** The job queue (lib/job-queue.ts): heartbeat of a running job, and the idle poll, in seconds. */
   jobs: { heartbeatSeconds: number; pollSeconds: number };
+  /** Prometheus metrics (plugins/metrics.ts): on or off, and the scraper's bearer token. */
+  metrics: { isOn: boolean; token: string | undefined };
+  /** Where traces go (OTEL_EXPORTER_OTLP_ENDPOINT); unset: no tracing, nothing of it loaded. */
+  tracingEndpoint: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -236,5 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrl: e.MAP_TILE_URL,
     cache: e.CACHE,
     jobs: { heartbeatSeconds: e.JOB_HEARTBEAT_SECONDS, pollSeconds: e.JOB_POLL_SECONDS },
+    metrics: { isOn: e.METRICS === 'on', token: e.METRICS_TOKEN },
+    tracingEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
   };
 }

@@ -16,6 +16,8 @@ const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 
 async function main() {
   const config = loadConfig();
+  // Tracing only when asked for: without it none of the OpenTelemetry SDK is loaded (lib/tracing.ts).
+  const tracing = config.tracingEndpoint ? (await import('./lib/tracing.ts')).startTracing() : undefined;
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = await openDatabase(config);
   // Migrations, reference data and the demo seed under one lock (several instances may start together).
@@ -29,7 +31,7 @@ async function main() {
     storage: await createStorage(config),
     jobs: createJobQueue(database, config.jobs),
   };
-  const app = await buildApp(deps, { logger: true, webDist });
+  const app = await buildApp(deps, { logger: true, webDist, tracing });
   const storageProblem = storageWarning(config);
   if (storageProblem) app.log.warn(storageProblem);
 
@@ -41,6 +43,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
+    await tracing?.shutdown();
     await database.close();
     unlock();
     process.exit(0);

@@ -3,6 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db, DbOrTx } from '../db/client.ts';
+import { invalidationStats } from './metrics.ts';
 
 /**
  * Per-instance caches (session check, reference data) learn of changes through one bus per database:
@@ -91,8 +92,11 @@ export async function publishInvalidation(db: Db, via: DbOrTx, messages: string[
   await via.execute(sql`select pg_notify(${INVALIDATION_CHANNEL}, ${messages.join('\n')})`);
 }
 
+/** Messages heard by the listener (PGlite's `listen` or the dedicated LISTEN connection), counted once. */
 function onPayload(db: Db, payload: string) {
-  applyInvalidation(db, payload.split('\n').filter(Boolean));
+  const messages = payload.split('\n').filter(Boolean);
+  invalidationStats.received += messages.length;
+  applyInvalidation(db, messages);
 }
 
 /** The LISTEN connection's name in pg_stat_activity (operators and tests find it by it). */
@@ -179,6 +183,7 @@ export async function startInvalidationListener(
     if (heartbeat) clearInterval(heartbeat);
     heartbeat = null;
     onError(err);
+    invalidationStats.gaps++;
     applyInvalidation(db, ['*']);
     fences.use(null, '');
     // A silent socket would keep `end` waiting: destroy it.

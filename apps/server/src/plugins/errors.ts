@@ -146,13 +146,19 @@ const envelopeOf = (code: number) => JSON.stringify({ status: false, code, data:
 
 /**
  * Fastify's own refusals before routing: a URL that does not decode (400) and a path parameter over
- * the length limit (414, without echoing the URL) answer the envelope like any other /api answer.
+ * the length limit (414, without echoing the URL) answer the envelope like any other /api answer, with
+ * the request's id.
  */
-export function frameworkErrorEnvelope(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrorEnvelope(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
   const code = status === 500 ? ErrorCode.fatal : ErrorCode.invalid;
-  return reply.code(status).type('application/json; charset=utf-8').send(envelopeOf(code));
+  // No hook runs for these: the request id header is set here (the request's log lines carry the same id).
+  return reply
+    .code(status)
+    .header('X-Request-Id', request.id)
+    .type('application/json; charset=utf-8')
+    .send(envelopeOf(code));
 }
 
 /**
