@@ -113,11 +113,11 @@ export async function countStatements<T>(
   await settleNotifications(db);
   const { sinks } = install(db);
   const statements: string[] = [];
-  // Usage events are written by the event buffer's own timer, never by the request counted (it only appends
-  // to memory): a batch that happens to be written meanwhile is not the request's statement.
+  // Work of the server's own timers is never the counted request's, though it may run meanwhile on the same
+  // pool: usage events written by the event buffer (the request only appends to memory), the mail outbox's
+  // drain (it claims mails by raising their attempts) and the job queue's polling.
   const sink: Sink = (text) => {
-    // The job queue's own polling shares the embedded connection; it is not the request's work.
-    if (/^insert into "stat_events"/.test(text) || /\bpgboss\./.test(text)) return;
+    if (/^insert into "stat_events"|^update "mail_outbox" set "attempts"|\bpgboss\./.test(text)) return;
     statements.push(text.replace(/\s+/g, ' ').slice(0, 200));
   };
   sinks.add(sink);
