@@ -31,6 +31,8 @@ export const presentationOf = (kind: ErrorDisplayKind): ErrorPresentation =>
   kind === 'rateLimited' ? 'toast' : 'dialog';
 
 export type ErrorDisplayOptions = {
+  /** The screen's own title for a foreseeable refusal (not found, a conflict, ...); a failure keeps its own. */
+  title?: string;
   /** The screen's own words for this failure (e.g. "the credit currency is missing"); else the common ones. */
   message?: string;
   /** The screen's word for a field the server names (its form label); else common.json `fieldName.*`. */
@@ -95,7 +97,7 @@ export function errorDisplayOf(error: unknown, options: ErrorDisplayOptions = {}
   if (code === ErrorCode.fieldRequired || code === ErrorCode.invalid) {
     return {
       kind: 'fields',
-      title: t('common:dialog.fieldsTitle'),
+      title: options.title ?? t('common:dialog.fieldsTitle'),
       message: options.message ?? fieldsMessage(error, options),
       requestId: null,
     };
@@ -103,7 +105,7 @@ export function errorDisplayOf(error: unknown, options: ErrorDisplayOptions = {}
   if (code !== null && notFoundCodes.has(code)) {
     return {
       kind: 'notFound',
-      title: t('common:dialog.notFoundTitle'),
+      title: options.title ?? t('common:dialog.notFoundTitle'),
       message: options.message ?? t('common:errorCode.notFound'),
       requestId: null,
     };
@@ -111,7 +113,7 @@ export function errorDisplayOf(error: unknown, options: ErrorDisplayOptions = {}
   if (code !== null && name && httpStatusOf(code) === 409) {
     return {
       kind: 'conflict',
-      title: t('common:dialog.conflictTitle'),
+      title: options.title ?? t('common:dialog.conflictTitle'),
       message: options.message ?? t(`common:errorCode.${name}`),
       requestId: null,
     };
@@ -119,7 +121,7 @@ export function errorDisplayOf(error: unknown, options: ErrorDisplayOptions = {}
   if (code !== null && name && !failureCodes.has(code)) {
     return {
       kind: 'refused',
-      title: t('common:dialog.refusedTitle'),
+      title: options.title ?? t('common:dialog.refusedTitle'),
       message: options.message ?? t(`common:errorCode.${name}`),
       requestId: null,
     };

@@ -5,7 +5,7 @@ import { api, refusals, server } from '../../../test/server';
 import { WarrantyUpdatePage } from './warranty-update-page';
 
 describe('/admin/warranty_updates/{sn}', () => {
-  it('a serial no robot has: the one not-found dialog says so, and the page goes back to the list', async () => {
+  it('a serial no robot has: the one not-found dialog says "Robot not found" (spec 03), and the page goes back to the list', async () => {
     server.use(api.get('/robots/sn/:sn', refusals.notFound()), api.get('/warranty/:sn', refusals.notFound()));
     const router = await renderRoutes(
       [
@@ -16,10 +16,10 @@ describe('/admin/warranty_updates/{sn}', () => {
       ['common', 'adminWarranty'],
     );
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Not found')).toBeTruthy();
+    expect(within(dialog).getByText('Robot not found')).toBeTruthy();
     expect(within(dialog).getByText('No robot has this serial number.')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/warranty_updates'));
-    // Not a second way: no red toast beside the dialog.
-    expect(screen.queryByText('Robot not found')).toBeNull();
+    // Not a second way: the dialog only, no red toast beside it.
+    expect(screen.getAllByText('Robot not found')).toHaveLength(1);
   });
 });

@@ -32,7 +32,7 @@ export function WarrantyUpdatePage() {
   // Spec 03: a lookup failure says "robot not found" and goes back to the list.
   useEffect(() => {
     if (!robot.isError) return;
-    showError(robot.error, t('robotNotFoundText'));
+    showError(robot.error, { title: t('robotNotFoundTitle'), message: t('robotNotFoundText') });
     navigate(listPath, { replace: true });
   }, [robot.isError, robot.error, navigate, t]);
 
