@@ -15,6 +15,7 @@ import { mixRequests, mixShares } from './mix.ts';
 import { logInAll, logOffAll, readWorkingDayData } from './partners.ts';
 import { serving, startProcess, stopProcess } from './processes.ts';
 import { writeRequestList } from './request-list.ts';
+import { putCarts, readCarts } from './working-day.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('bench/cpu-cost.ts needs DATABASE_URL');
@@ -86,6 +87,8 @@ const data = await readWorkingDayData(databaseUrl, 200, 0);
 const cookies = await logInAll(base, data.partners);
 const sessions = data.partners.map((p) => cookies.get(p.userId) as string);
 const all = mixRequests(data, 100_000);
+// The mix adds cart lines: every session's cart is put back as it was at the end.
+const carts = await readCarts(base, sessions);
 const wanted = process.argv[2]?.split(',') ?? ['floor', 'mix', ...Object.keys(mixShares)];
 const results: Cost[] = [];
 try {
@@ -117,6 +120,8 @@ try {
     );
   }
 } finally {
+  const failed = await putCarts(base, carts);
+  if (failed) console.error(`${failed} carts not put back`);
   await logOffAll(base, sessions);
   await stopProcess(server);
   await stopProcess(floor);

@@ -47,7 +47,7 @@ const ROBOTS_PER_WRITER = 400;
 type CartLine = { pn: string; quantity: number };
 
 /** Every session's cart as it is (the mix adds lines to them; they are put back after each run). */
-async function readCarts(base: string, cookies: string[]) {
+export async function readCarts(base: string, cookies: string[]) {
   const carts = new Map<string, CartLine[]>();
   await eachLimited(cookies, 8, async (cookie) => {
     const res = await fetch(`${base}/api/cart`, { headers: { cookie } });
@@ -60,7 +60,7 @@ async function readCarts(base: string, cookies: string[]) {
   return carts;
 }
 
-async function putCarts(base: string, carts: Map<string, CartLine[]>): Promise<number> {
+export async function putCarts(base: string, carts: Map<string, CartLine[]>): Promise<number> {
   let failed = 0;
   await eachLimited([...carts], 8, async ([cookie, items]) => {
     const res = await fetch(`${base}/api/cart`, {
