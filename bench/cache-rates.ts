@@ -28,7 +28,7 @@ export function cacheCountsOf(text: string): CacheCounts {
 
 /**
  * One note of the caches read between two readings, busiest first: `cache hit rates: robot-by-sn 62% of
- * 41,200, session 100% of 45,000, …`. Caches not read in between are left out; none read: no note.
+ * 41,200, session-actor 100% of 45,000, …`. Caches not read in between are left out; none read: no note.
  */
 export function cacheRateNotes(before: CacheCounts, after: CacheCounts): string[] {
   const rates: { cache: string; reads: number; rate: number }[] = [];
